@@ -148,3 +148,53 @@ func TestStrayLineCutsFaultyTour(t *testing.T) {
 	}
 	t.Logf("%d of %d inputs with a faulty tour cut by a stray line exit 0", failed, cases)
 }
+
+// TestRListsOneAfterAnother: R's print of lists of pairs ("[[k]]" above
+// each element, "[1] x y" below), two or three printed one after
+// another, read as one tour each: the index back at [[1]] begins the
+// next list. Valid ones exit 0 with every tour read; one with two
+// squares swapped never exits 0. The oracle: warnsdorffWalk's tours,
+// checked by walkOK, and the count written.
+func TestRListsOneAfterAnother(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 2))
+	rList := func(p board.Path) string {
+		var s strings.Builder
+		for k, sq := range p {
+			fmt.Fprintf(&s, "[[%d]]\n[1] %d %d\n\n", k+1, sq.X, sq.Y)
+		}
+		return s.String()
+	}
+	for _, b := range []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 6, H: 6}} {
+		for n := 2; n <= 3; n++ {
+			for _, given := range []bool{true, false} {
+				opt := ReadOptions{}
+				if given {
+					opt.Board = b
+				}
+				var lists []string
+				var first board.Path
+				for range n {
+					p := warnsdorffWalk(rng, b, 2000)
+					if !walkOK(b, p) {
+						t.Fatalf("%v: the test's own tour", b)
+					}
+					first = p
+					lists = append(lists, rList(p))
+				}
+				name := fmt.Sprintf("%v/%d lists/board given %v", b, n, given)
+				text := strings.Join(lists, "")
+				if tours, verdicts, code := textExit(text, opt, walkCheck); code != 0 || len(tours) != n || countVerdict(verdicts, Valid) != n {
+					t.Errorf("%s: exit %d, %d tours %v, want exit 0 and %d valid:\n%s", name, code, len(tours), verdicts, n, clip(text))
+				}
+				q := slices.Clone(first)
+				k := 1 + rng.IntN(len(q)-2)
+				q[k], q[k+1] = q[k+1], q[k] // k-1 to k+1 is two knight moves, never one
+				lists[n-1] = rList(q)
+				text = strings.Join(lists, "")
+				if tours, verdicts, code := textExit(text, opt, walkCheck); code == 0 {
+					t.Errorf("%s, the last swapped: exit 0 with %d tours %v:\n%s", name, len(tours), verdicts, clip(text))
+				}
+			}
+		}
+	}
+}
