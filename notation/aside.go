@@ -292,9 +292,10 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 	if !slices.ContainsFunc(tours, func(t Tour) bool { return !short(t) }) {
 		return tours
 	}
+	runs := pieceRuns(tours, short, max(longest, largest))
 	var out []Tour
 	var pending []Skip // fragments before the first tour kept
-	for _, t := range tours {
+	for i, t := range tours {
 		if !short(t) {
 			for i := range t.Readings {
 				t.Readings[i].Skipped = append(slices.Clip(pending), t.Readings[i].Skipped...)
@@ -354,7 +355,22 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 			if len(sks) == 0 {
 				sks = []Skip{{Line: t.Line, Text: shorten(t.first)}}
 			}
-			if t.noTour != "" {
+			if run, ok := runs[i]; ok {
+				// The run's first line of squares names it, one text set
+				// aside; every other line is one of its lines.
+				first, last := dataLine(tours[run[0]].lines, false), dataLine(tours[run[1]-1].lines, true)
+				sks = slices.Clone(sks)
+				for k := range sks {
+					sks[k].Partial = false
+					if sks[k].Line != first.Line {
+						sks[k].Text += fmt.Sprintf(", part of the lines set aside at line %d", first.Line)
+					}
+				}
+				if k := slices.IndexFunc(sks, func(sk Skip) bool { return sk.Line == first.Line }); k >= 0 && i == run[0] {
+					sks[k].Partial = true
+					sks[k].Text += fmt.Sprintf(", the first of %d blocks of one square at most, up to line %d, that could be one tour cut by the lines between%s%v", run[1]-run[0], last.Line, couldHoldAside, t.Err)
+				}
+			} else if t.noTour != "" {
 				sks = slices.Clone(sks)
 				sks[0].Text += t.noTour
 			} else if couldBeTour(t) {
@@ -380,6 +396,54 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		}
 	}
 	return out
+}
+
+// pieceRuns finds, among tours, the runs of unreadable blocks one after
+// another, each set aside as short and writing one square (a pair of
+// numbers, a square's name), that are together at least half of the
+// largest board beside them: the squares of one tour a line no reader
+// reads (a stray comment, an XML element's tags) cut into blocks of a
+// square each, which set aside one by one as words would let the input
+// pass with that tour unread. It maps each block of such a run to the
+// run's bounds in tours.
+func pieceRuns(tours []Tour, short func(Tour) bool, largest int) map[int][2]int {
+	piece := func(t Tour) bool {
+		return t.Err != nil && len(t.Readings) == 0 && t.noTour == "" && !errors.Is(t.Err, ErrNumbering) &&
+			(t.squares == 1 || t.squares == 2) && short(t)
+	}
+	runs := map[int][2]int{}
+	for from := 0; from < len(tours); {
+		to := from
+		for to < len(tours) && piece(tours[to]) {
+			to++
+		}
+		if to-from > 2 && 2*(to-from) >= largest {
+			for k := from; k < to; k++ {
+				runs[k] = [2]int{from, to}
+			}
+		}
+		from = max(to, from+1)
+	}
+	return runs
+}
+
+// dataLine is the first of lines that writes squares, or the last when
+// last; the first or last line when none does.
+func dataLine(lines []Skip, last bool) Skip {
+	if len(lines) == 0 {
+		return Skip{}
+	}
+	k := slices.IndexFunc(lines, func(sk Skip) bool { return sk.squares != "" })
+	if last {
+		k = len(lines) - 1
+		for j := len(lines) - 1; j >= 0; j-- {
+			if lines[j].squares != "" {
+				k = j
+				break
+			}
+		}
+	}
+	return lines[max(k, 0)]
 }
 
 // bracketLabel reports whether t is one line that is one number in one

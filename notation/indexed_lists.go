@@ -15,7 +15,8 @@ import (
 // index lines and blank lines between as rules. The indices are no
 // squares, but they must count 1, 2, ... n: a list whose indices skip
 // or repeat, or whose elements are not all pairs, is a tour of its own
-// that no reading reads, its error at the line.
+// that no reading reads, its error at the line. An index back at [[1]]
+// begins the next list: R prints each list's elements from 1.
 
 // minListElements is the fewest elements read as an indexed list: the
 // squares of the smallest board with an open tour but 1x1, 3x4.
@@ -67,6 +68,9 @@ lines:
 			j++
 			continue
 		case rListIndex(l) > 0:
+			if rListIndex(l) == 1 && len(els) > 0 {
+				break lines // a list printed after it: its indices begin again
+			}
 			if j+1 >= len(t.lines) || taken[j+1] {
 				break lines
 			}
@@ -90,7 +94,7 @@ lines:
 		return recastRun{}, false
 	}
 	str := els[0].index == 0
-	run := recastRun{first: i, last: last}
+	run := recastRun{first: els[0].indexLine, last: last} // blank lines before it part it from a list before
 	for k, e := range els {
 		if (e.index == 0) != str {
 			return recastRun{}, false // printed and str() elements mixed: no one list
