@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 )
@@ -42,6 +43,7 @@ type cellMap struct {
 	declText   string
 	whole      bool   // every cell is written: none left out is read as 0
 	note       string // how the map was read, when it is no map of pairs
+	aside      []int  // lines among the entries read and set aside
 }
 
 // mapSeparators are the marks written between a cell and its value.
@@ -486,6 +488,11 @@ func (t *text) cellMapTour(m cellMap, from, to int, opt ReadOptions) Tour {
 	d := Document{Board: b, HasBoard: true, Path: path, Format: Grid, Line: line, Based: true, Base: gotBase,
 		Flipped: opt.Flip, places: &places{t: t, offs: pathOffs}, caption: note}
 	d.Skipped = t.textAround(from, m.start, m.end, to)
+	for _, off := range m.aside {
+		l, _ := t.pos(off)
+		d.Skipped = append(d.Skipped, Skip{Line: l, Text: string(bytes.TrimSpace(t.b[off:lineEnd(t.b, off)]))})
+	}
+	slices.SortStableFunc(d.Skipped, func(a, b Skip) int { return a.Line - b.Line })
 	return Tour{Line: line, Readings: []Document{d}, Asked: opt.Format}
 }
 
