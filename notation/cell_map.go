@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/knightcert/knight/board"
 )
@@ -42,6 +43,7 @@ type cellMap struct {
 	declText   string
 	whole      bool   // every cell is written: none left out is read as 0
 	note       string // how the map was read, when it is no map of pairs
+	aside      []int  // lines among the entries read and set aside
 }
 
 // mapSeparators are the marks written between a cell and its value.
@@ -410,18 +412,12 @@ func (t *text) cellMapTour(m cellMap, from, to int, opt ReadOptions) Tour {
 	if m.whole && m.declared && len(m.entries) != rows*cols {
 		return at(m.start, board.ErrSyntax, "%d values for the %d rows and %d columns %q declares: the matrix's cells are not known", len(m.entries), rows, cols, m.declText)
 	}
-	cell := make([]int, rows*cols) // 1 + the entry of each cell
-	for k, e := range m.entries {
-		r, c := e.row-base, e.col-base
-		if r < 0 || c < 0 || r >= rows || c >= cols {
-			return at(e.off, board.ErrBadSquare, "cell (%d, %d) is outside the %d rows and %d columns declared by %q", e.row, e.col, rows, cols, m.declText)
-		}
-		if cell[r*cols+c] != 0 {
-			first := m.entries[cell[r*cols+c]-1]
-			l, col := t.pos(first.off)
-			return at(e.off, board.ErrSyntax, "cell (%d, %d) is written twice, first at %d:%d: no one value is its", e.row, e.col, l, col)
-		}
-		cell[r*cols+c] = k + 1
+	cell, bad, first := cellsAt(rows, cols, len(m.entries), func(k int) (int, int) { return m.entries[k].row - base, m.entries[k].col - base })
+	if e := m.entries[max(bad, 0)]; bad >= 0 && first < 0 {
+		return at(e.off, board.ErrBadSquare, "cell (%d, %d) is outside the %d rows and %d columns declared by %q", e.row, e.col, rows, cols, m.declText)
+	} else if bad >= 0 {
+		l, col := t.pos(m.entries[first].off)
+		return at(e.off, board.ErrSyntax, "cell (%d, %d) is written twice, first at %d:%d: no one value is its", e.row, e.col, l, col)
 	}
 	left := rows*cols - len(m.entries)
 	if left > 0 && m.whole {
@@ -486,7 +482,32 @@ func (t *text) cellMapTour(m cellMap, from, to int, opt ReadOptions) Tour {
 	d := Document{Board: b, HasBoard: true, Path: path, Format: Grid, Line: line, Based: true, Base: gotBase,
 		Flipped: opt.Flip, places: &places{t: t, offs: pathOffs}, caption: note}
 	d.Skipped = t.textAround(from, m.start, m.end, to)
+	for _, off := range m.aside {
+		l, _ := t.pos(off)
+		d.Skipped = append(d.Skipped, Skip{Line: l, Text: string(bytes.TrimSpace(t.b[off:lineEnd(t.b, off)]))})
+	}
+	slices.SortStableFunc(d.Skipped, func(a, b Skip) int { return a.Line - b.Line })
 	return Tour{Line: line, Readings: []Document{d}, Asked: opt.Format}
+}
+
+// cellsAt places n entries in a rectangle of rows x cols cells, entry k
+// at the cell (row, column) rc(k) names: cell holds 1 + the entry at
+// each cell, 0 where none is. bad is the first entry outside the
+// rectangle or on a cell taken, first the entry that took it (-1 when
+// outside); bad is -1 when each entry has a cell of its own.
+func cellsAt(rows, cols, n int, rc func(k int) (int, int)) (cell []int, bad, first int) {
+	cell = make([]int, rows*cols)
+	for k := range n {
+		r, c := rc(k)
+		if r < 0 || c < 0 || r >= rows || c >= cols {
+			return nil, k, -1
+		}
+		if cell[r*cols+c] != 0 {
+			return nil, k, cell[r*cols+c] - 1
+		}
+		cell[r*cols+c] = k + 1
+	}
+	return cell, -1, -1
 }
 
 // textAround names the lines of t in from..start and end..to that hold

@@ -655,10 +655,14 @@
 // only that order is a tour. Records of named fields, one a row
 // (keyed_records.go: psql's expanded display "-[ RECORD 1 ]", then
 // "rank | 8", "a | 24", ...; an INI file's "[row1]", then "col1 = 37",
-// ...), are a map too: a record's row is its field named row, rank, r
-// or y (ranks counting up from the bottom), or else the number its
-// header ends with; its other fields are cells, their column a file
-// letter or the number the key ends with, three or more a record. An
+// ...; a TOML array of tables, "[[row]]", then "cells = [37, 12, ...]"),
+// are a map too: a record's row is its field named row, rank, r or y
+// (ranks counting up from the bottom), or else the number its header
+// ends with, or a TOML table's place among the tables; its other fields
+// are cells, their column a file letter or the number the key ends
+// with, or an array's values in order, three or more a record; a
+// record of no numbers ("[meta]") is none, and a field of quoted text
+// is named as set aside. An
 // input streamed (over 4 MiB) reads none of these: it is refused, not
 // misread.
 //
@@ -778,12 +782,9 @@
 // their marks ("</", "at (", "node", "label", "ext(", "annotate(").
 // Numbers a data format places by its own structure rather than by
 // lines are placed the same way, each at its row and column: a YAML block sequence of sequences, one
-// value a line (yaml_block.go), its outer items the rows; a TOML array
-// of tables ("[[row]]"), each table's one array of numbers a row, in the
-// order of their "rank" keys, the highest on top, when every table names
-// one (toml_tables.go), looked for only in a text that holds "[[". A
-// shape not named, rows of several lengths or ranks not 1..H once each
-// leave the text read as written; each is one more pass over the lines. A grid whose last
+// value a line (yaml_block.go), its outer items the rows. Rows of
+// several lengths leave the text read as written; it is one more pass
+// over the lines. A grid whose last
 // column is every row's sum and whose last row is every column's (or
 // either alone; read_grid.go, sumsOf), three by three or more, is read
 // without them when the grid as written is no numbering (a total runs

@@ -24,11 +24,13 @@ import (
 // minRecordCells is the fewest cells a record of a board's row holds.
 const minRecordCells = 3
 
-// recordField is one "key | value" line of a record.
+// recordField is one "key | value" line of a record, or one value of
+// its array ("cells = [37, 12, ...]"), at place col of it (-1 for a
+// field alone).
 type recordField struct {
-	key      []byte
-	v, off   int
-	keyStart int
+	key    []byte
+	v, off int
+	col    int
 }
 
 // recordMaps are the boards b writes as records of fields, read as maps
@@ -37,23 +39,32 @@ type recordField struct {
 func recordMaps(b []byte) []cellMap {
 	var records [][]recordField
 	var headers []int // the number each record's header ends with, -1 when none
-	start, end, stray := -1, 0, -1
+	start, end, stray, tables := -1, 0, -1, 0
 	var before []byte
+	var aside []int
 	for off := 0; off < len(b); {
 		nl := bytes.IndexByte(b[off:], '\n')
 		if nl < 0 {
 			nl = len(b) - off
 		}
 		line := b[off : off+nl]
-		if n, ok := recordHeader(line); ok {
+		if n, table, ok := recordHeader(line); ok {
+			if len(records) > 0 && len(records[len(records)-1]) == 0 {
+				records, headers = records[:len(records)-1], headers[:len(headers)-1] // a table of no numbers: "[meta]"
+			}
+			if table {
+				n, tables = tables, tables+1 // the tables of a TOML array, in the order written
+			}
 			records, headers = append(records, nil), append(headers, n)
 			if start < 0 {
 				start = off
 			}
 			end = off + nl
-		} else if f, ok := fieldLine(line, off); ok && len(records) > 0 {
-			records[len(records)-1] = append(records[len(records)-1], f)
+		} else if fs, ok := fieldLine(line, off); ok && len(records) > 0 {
+			records[len(records)-1] = append(records[len(records)-1], fs...)
 			end = off + nl
+		} else if len(records) > 0 && quotedField(line) {
+			aside = append(aside, off) // a name's text: read, and set aside
 		} else if len(bytes.TrimSpace(line)) > 0 {
 			if start < 0 {
 				before = append(before, line...)
@@ -64,6 +75,9 @@ func recordMaps(b []byte) []cellMap {
 		}
 		off += nl + 1
 	}
+	if len(records) > 0 && len(records[len(records)-1]) == 0 {
+		records, headers = records[:len(records)-1], headers[:len(headers)-1]
+	}
 	if stray >= 0 && stray < end {
 		return nil // numbers among the records: no map of them alone
 	}
@@ -71,28 +85,40 @@ func recordMaps(b []byte) []cellMap {
 		return nil
 	}
 	m := cellMap{start: start, end: end, whole: true}
-	ranks := false
+	for _, a := range aside {
+		if a < end {
+			m.aside = append(m.aside, a)
+		}
+	}
+	ranks, ranked := false, 0
 	for r, rec := range records {
 		row, hasRow, cells := headers[r], false, 0
 		for _, f := range rec {
-			if k := string(bytes.ToLower(f.key)); k == "row" || k == "rank" || k == "r" || k == "y" {
+			if k := string(bytes.ToLower(f.key)); f.col < 0 && (k == "row" || k == "rank" || k == "r" || k == "y") {
 				if hasRow {
 					return nil
 				}
 				row, hasRow, ranks = f.v, true, k == "rank"
+				ranked++
 			}
 		}
 		if row < 0 {
 			return nil
 		}
+		arrays := 0
 		for _, f := range rec {
 			k := bytes.ToLower(f.key)
-			if s := string(k); s == "row" || s == "rank" || s == "r" || s == "y" {
+			if s := string(k); f.col < 0 && (s == "row" || s == "rank" || s == "r" || s == "y") {
 				continue
 			}
-			col, ok := columnKey(k)
+			col, ok := f.col, f.col >= 0
 			if !ok {
-				return nil
+				col, ok = columnKey(k)
+			} else if col == 0 {
+				arrays++
+			}
+			if !ok || arrays > 1 {
+				return nil // a field no column, or a second array: no row of a board
 			}
 			m.entries = append(m.entries, cellEntry{row: row, col: col, v: f.v, off: f.off, form: "record"})
 			cells++
@@ -101,7 +127,7 @@ func recordMaps(b []byte) []cellMap {
 			return nil
 		}
 	}
-	if len(m.entries) < minMapEntries {
+	if len(m.entries) < minMapEntries || tables > 0 && ranked != 0 && ranked != len(records) {
 		return nil
 	}
 	// Rows and columns are each read from their own first index, 0 or 1,
@@ -132,44 +158,77 @@ func recordMaps(b []byte) []cellMap {
 
 // recordHeader reads a line that opens a record: a name in brackets
 // alone on its line, with dashes or a table's corners around it
-// ("-[ RECORD 3 ]+-----", "[row3]"). n is the number the name ends
-// with, -1 when none.
-func recordHeader(line []byte) (n int, ok bool) {
+// ("-[ RECORD 3 ]+-----", "[row3]"), or in double brackets, a table of
+// a TOML array ("[[row]]"). n is the number the name ends with, -1 when
+// none.
+func recordHeader(line []byte) (n int, table, ok bool) {
 	s := bytes.Trim(bytes.TrimSpace(line), "-+")
+	if table = bytes.HasPrefix(s, []byte("[[")) && bytes.HasSuffix(s, []byte("]]")); table {
+		s = s[1 : len(s)-1]
+	}
 	if len(s) < 3 || s[0] != '[' || s[len(s)-1] != ']' || bytes.ContainsAny(s[1:len(s)-1], "[]") {
-		return 0, false
+		return 0, false, false
 	}
 	name := bytes.TrimSpace(s[1 : len(s)-1])
 	if len(name) == 0 || !isLetter(name[0]) {
-		return 0, false
+		return 0, false, false
 	}
 	if v, ok := endNumber(name); ok {
-		return v, true
+		return v, table, true
 	}
-	return -1, true
+	return -1, table, true
+}
+
+// quotedField reports whether line is "key = \"text\"": a record's
+// name or label, no cell of it.
+func quotedField(line []byte) bool {
+	eq := bytes.IndexByte(line, '=')
+	if eq < 0 {
+		return false
+	}
+	key, v := bytes.TrimSpace(line[:eq]), bytes.TrimSpace(line[eq+1:])
+	return len(key) > 0 && isLetter(key[0]) && len(v) >= 2 && v[0] == '"' && v[len(v)-1] == '"' && bytes.Count(v, []byte(`"`)) == 2
 }
 
 // fieldLine reads a line "key | value", "key = value" or "key: value",
-// the key a name and the value an integer, bare or quoted; off is where
-// the line begins in the text.
-func fieldLine(line []byte, off int) (recordField, bool) {
+// the key a name and the value an integer, bare or quoted, or an array
+// of integers ("cells = [37, 12, 5]"); off is where the line begins in
+// the text.
+func fieldLine(line []byte, off int) ([]recordField, bool) {
 	i := skipBlanks(line, 0)
 	k := i
 	for k < len(line) && (isLetter(line[k]) || isDigit(line[k]) || line[k] == '_') {
 		k++
 	}
 	if k == i {
-		return recordField{}, false
+		return nil, false
 	}
 	j := skipBlanks(line, k)
 	if j >= len(line) || line[j] != '|' && line[j] != '=' && line[j] != ':' {
-		return recordField{}, false
+		return nil, false
 	}
-	v, end, ok := valueAt(line, skipBlanks(line, j+1))
+	key, at := line[i:k], skipBlanks(line, j+1)
+	if at < len(line) && line[at] == '[' {
+		var fs []recordField
+		for at = skipBlanks(line, at+1); ; at = skipBlanks(line, at+1) {
+			v, end, ok := intAt(line, at)
+			if !ok {
+				return nil, false
+			}
+			fs = append(fs, recordField{key: key, v: v, off: off + at, col: len(fs)})
+			if at = skipBlanks(line, end); at < len(line) && line[at] == ']' {
+				return fs, len(bytes.TrimSpace(line[at+1:])) == 0
+			}
+			if at >= len(line) || line[at] != ',' {
+				return nil, false
+			}
+		}
+	}
+	v, end, ok := valueAt(line, at)
 	if !ok || len(bytes.TrimSpace(line[end:])) > 0 {
-		return recordField{}, false
+		return nil, false
 	}
-	return recordField{key: line[i:k], v: v, off: off + skipBlanks(line, j+1), keyStart: off + i}, true
+	return []recordField{{key: key, v: v, off: off + at, col: -1}}, true
 }
 
 // columnKey is the column a field's key names: a file letter from 0, or

@@ -318,22 +318,16 @@ func (t *text) placedGrid(ps []placedNumber, first, last int) (recastRun, bool) 
 	if ps[0].up {
 		slices.Reverse(ys)
 	}
-	// Each point once, and the numbers in the order of the rows they
-	// stand for, whatever order they are drawn in.
-	at := make([]int, w*h)
-	for k := range at {
-		at[k] = -1
-	}
-	for k, p := range ps {
-		c, r := slices.Index(xs, p.x), slices.Index(ys, p.y)
-		if at[r*w+c] >= 0 {
-			return recastRun{}, false
-		}
-		at[r*w+c] = k
+	// Each point once, as a map of cells has each cell (cellsAt), and the
+	// numbers in the order of the rows they stand for, whatever order
+	// they are drawn in.
+	at, bad, _ := cellsAt(h, w, len(ps), func(k int) (int, int) { return slices.Index(ys, ps[k].y), slices.Index(xs, ps[k].x) })
+	if bad >= 0 {
+		return recastRun{}, false
 	}
 	run := recastRun{first: first, last: last}
 	for cell, k := range at {
-		p := ps[k]
+		p := ps[k-1]
 		run.squares = append(run.squares, recastSquare{text: t.b[p.off:p.end], from: offsets(p.off, p.end)})
 		run.rows = append(run.rows, cell/w)
 	}

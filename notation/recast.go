@@ -61,9 +61,6 @@ func (t *text) recast() []recastRun {
 		runs = append(runs, t.placedGrids(runs)...)
 	}
 	runs = append(runs, t.yamlGrids(runs)...)
-	if bytes.Contains(t.b, []byte("[[")) {
-		runs = append(runs, t.tomlGrids(runs)...)
-	}
 	runs = append(runs, t.compassRuns(runs)...)
 	runs = append(runs, t.proseRuns(runs)...)
 	runs = append(runs, t.pairChains(runs)...)

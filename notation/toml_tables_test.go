@@ -61,8 +61,10 @@ func TestTOMLTablesProperty(t *testing.T) {
 }
 
 // TestTOMLTablesNoOrder checks that tables whose ranks are not 1..H once
-// each, or only some ranked, or whose arrays differ in length, are no
-// grid by their structure. The oracle is the rule of toml_tables.go.
+// each, or only some ranked, or whose arrays differ in length, give no
+// certain board: each input is unreadable (exit 2), never judged. The
+// oracle is the rule of keyed_records.go: a cell written twice or left
+// out leaves the board unknown.
 func TestTOMLTablesNoOrder(t *testing.T) {
 	row := "cells = [1, 2, 3, 4]\n"
 	for _, text := range []string{
@@ -71,9 +73,8 @@ func TestTOMLTablesNoOrder(t *testing.T) {
 		"[[row]]\n" + row + "[[row]]\ncells = [5, 6, 7]\n[[row]]\n" + row,
 		"[[row]]\nrank = 4\n" + row + "[[row]]\nrank = 2\n" + row + "[[row]]\nrank = 1\n" + row,
 	} {
-		tx := newText([]byte(text))
-		if runs := tx.tomlGrids(nil); len(runs) != 0 {
-			t.Errorf("tomlGrids(%q) = %d grids, want none", text, len(runs))
+		if _, vs, code := textExit(text, ReadOptions{}, walkCheck); code != 2 {
+			t.Errorf("%q: exit %d %v, want 2", text, code, vs)
 		}
 	}
 }
