@@ -1140,6 +1140,10 @@ func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
 			for end < len(l) && (isLetter(l[end]) || isDigit(l[end]) || l[end] == '_') {
 				end++
 			}
+			if sheet := bytes.TrimPrefix(l[end:], []byte("'")); len(sheet) > 1 && sheet[0] == '!' && isLetter(sheet[1]) {
+				k = end // a spreadsheet's name before its cell ("Sheet1!D5"), no square
+				continue
+			}
 			n := len(p)
 			for j := k; j < end; {
 				e := j + 1
