@@ -485,7 +485,8 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 
 // captionReads reports whether m, a tour read again under a caption,
 // reads where tr, the same tour read without it, did not, or reads
-// otherwise: its readings name squares on their board only, and more
+// otherwise (on the same board, as the caption's word rather than the
+// smallest board that holds the squares, a guess): its readings name squares on their board only, and more
 // than half of its squares (a list a caption puts on a board is no
 // fragment of one), or its one reading is a grid at fault; and tr is no
 // list that names every square of the smallest board that holds it, a
@@ -518,7 +519,7 @@ func captionReads(m, tr Tour) bool {
 		return true
 	}
 	for j, d := range m.Readings {
-		if o := tr.Readings[j]; o.Board != d.Board || o.Format != d.Format || !slices.Equal(o.Path, d.Path) {
+		if o := tr.Readings[j]; o.Board != d.Board || o.fromSquares != d.fromSquares || o.Format != d.Format || !slices.Equal(o.Path, d.Path) {
 			return true
 		}
 	}

@@ -1140,6 +1140,10 @@ func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
 			for end < len(l) && (isLetter(l[end]) || isDigit(l[end]) || l[end] == '_') {
 				end++
 			}
+			if sheet := bytes.TrimPrefix(l[end:], []byte("'")); len(sheet) > 1 && sheet[0] == '!' && isLetter(sheet[1]) {
+				k = end // a spreadsheet's name before its cell ("Sheet1!D5"), no square
+				continue
+			}
 			n := len(p)
 			for j := k; j < end; {
 				e := j + 1
@@ -1849,7 +1853,8 @@ func proseLine(l []byte) bool {
 // in lines first..last that no tour of ds holds: three lines or more of
 // as many integers standing alone (three or more), whatever surrounds
 // them (a print call commented out), whose grid has a certain shape and
-// one fault in its numbering. Such a grid is an invalid tour of its own
+// one fault in its numbering, or whose numbers are certainly no grid's
+// nor a grid's cut short. Such a grid is an invalid tour of its own
 // (a tour whose error is the fault),
 // not words around ds, so its lines leave the tours' skipped lines.
 func (t *text) rowFaults(first, last int, ds []Document, opt ReadOptions) []Tour {
@@ -1867,7 +1872,17 @@ func (t *text) rowFaults(first, last int, ds []Document, opt ReadOptions) []Tour
 				unquoted.b[k] = ' '
 			}
 		}
-		if fault := unquoted.gridFault(bl, opt); errors.Is(fault, ErrNumbering) {
+		fault := unquoted.gridFault(bl, opt)
+		marked := false // a square marked not visited: a search's stage, maybe
+		for l := s; l <= e; l++ {
+			marked = marked || slices.ContainsFunc(t.lineInts(l), func(c cell) bool { return c.v < 0 })
+		}
+		if fault == nil && !marked {
+			// Or rows whose numbers are certainly no numbering, nor a
+			// grid cut short (cutFault), as they are alone.
+			_, fault = unquoted.cutGrid(bl, opt)
+		}
+		if errors.Is(fault, ErrNumbering) {
 			rows := 0
 			for l := s; l <= e; l++ {
 				if len(bytes.TrimSpace(t.line(l))) > 0 {
