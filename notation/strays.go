@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 )
 
@@ -12,22 +13,36 @@ import (
 // list is read past unsaid. The list's own marks are not: spaces,
 // separators, brackets and quotes, move numbers ("2.", "2:", "2)") and
 // the piece's words ("Knight", "move"). Values written beside each square
-// (triples) are the list's too.
+// (triples) are the list's too. Between two squares on lines of their own
+// the list's marks are what the lines share: the text from one square to
+// the next as most such gaps write it ("</li> <li>", "2."), so a gap that
+// writes more than a shape two or more gaps share names what it adds
+// ("d3 !" on a line of a list one square a line).
 func (t *text) strays(d Document) []Skip {
-	if d.places == nil || d.places.t != t || d.places.offs == nil || d.placed != "" || d.movePairs {
+	if d.places == nil || d.places.t != t || d.places.offs == nil || d.placed != "" || d.movePairs && d.Format != Algebraic {
 		return nil
 	}
 	if d.Format != Algebraic && d.Format != XY {
 		return nil
 	}
 	var out []Skip
+	var breaks [][]gapMark // the marks of each gap that ends a line
 	offs := d.places.offs
 	for k := 0; k+1 < len(offs); k++ {
 		from, to := int(offs[k]), int(offs[k+1])
-		if from >= to || to > len(t.b) || bytes.IndexByte(t.b[from:to], '\n') >= 0 {
+		if from >= to || to > len(t.b) {
 			continue
 		}
 		b := t.b[from:to]
+		if d.movePairs {
+			// A move begins at the square the one before went to,
+			// written again before the square it goes to: "a1b3 b3c1".
+			b = bytes.TrimSuffix(b, b[:writtenEnd(d.Format, b)])
+		}
+		if bytes.IndexByte(b, '\n') >= 0 {
+			breaks = append(breaks, gapMarks(b, writtenEnd(d.Format, b), len(b), from))
+			continue
+		}
 		for i := writtenEnd(d.Format, b); i < len(b); {
 			c := b[i]
 			switch {
@@ -55,7 +70,116 @@ func (t *text) strays(d Document) []Skip {
 			}
 		}
 	}
+	return append(out, t.breakStrays(breaks)...)
+}
+
+// gapMark is a mark of the text between two squares: a word, a number
+// or a word with digits (its form "#", whatever they are) or a run of
+// one sign, at off..end.
+type gapMark struct {
+	form     string
+	off, end int
+}
+
+// gapMarks are the marks of b[from:to], spaces aside, each at its
+// offset in b plus base.
+func gapMarks(b []byte, from, to, base int) []gapMark {
+	var out []gapMark
+	for i := from; i < to; {
+		c := b[i]
+		j := i + 1
+		switch {
+		case isSpace(c):
+			i = j
+			continue
+		case isAlnum(c):
+			for j < to && isAlnum(b[j]) {
+				j++
+			}
+		case c >= 0x80:
+			for j < to && b[j]&0xC0 == 0x80 {
+				j++
+			}
+		default:
+			for j < to && b[j] == c {
+				j++ // a run of one sign is one mark, as inside a line
+			}
+		}
+		form := string(b[i:j])
+		if bytes.ContainsAny(b[i:j], "0123456789") {
+			form = "#" // a count, an id: the same mark whatever its digits
+		}
+		out = append(out, gapMark{form, base + i, base + j})
+		i = j
+	}
 	return out
+}
+
+// maxGapShapes is how many of the shapes gaps share a gap is matched
+// against.
+const maxGapShapes = 4
+
+// breakStrays names what a gap across lines writes beyond a shape that
+// two or more gaps share (of the maxGapShapes most shared): the marks
+// left when the shape that leaves fewest is matched in it from its end
+// (a stray is read past after a square, or before the next one's marks).
+// A gap of a shape of its own that holds no shared one is left as it is.
+func (t *text) breakStrays(breaks [][]gapMark) []Skip {
+	shapes := map[string]int{}
+	key := func(g []gapMark) string {
+		var s []string
+		for _, m := range g {
+			s = append(s, m.form)
+		}
+		return strings.Join(s, "\x00")
+	}
+	for _, g := range breaks {
+		shapes[key(g)]++
+	}
+	var shared [][]gapMark
+	seen := map[string]bool{}
+	for _, g := range breaks {
+		if k := key(g); shapes[k] >= 2 && !seen[k] {
+			seen[k] = true
+			shared = append(shared, g)
+		}
+	}
+	// The most shared shapes only, so that the cost stays linear in
+	// the gaps: a list's lines write one or two (a row's end, a page's).
+	slices.SortStableFunc(shared, func(a, b []gapMark) int { return shapes[key(b)] - shapes[key(a)] })
+	shared = shared[:min(len(shared), maxGapShapes)]
+	var out []Skip
+	for _, g := range breaks {
+		if shapes[key(g)] >= 2 {
+			continue
+		}
+		extra, found := []gapMark(nil), false
+		for _, s := range shared {
+			if e, ok := beyond(g, s); ok && (!found || len(e) < len(extra)) {
+				extra, found = e, true
+			}
+		}
+		for _, m := range extra {
+			out = append(out, t.stray(m.off, m.end))
+		}
+	}
+	return out
+}
+
+// beyond matches shape in g from their ends, and is the marks of g
+// that shape has not, when all of shape's are there in order.
+func beyond(g, shape []gapMark) ([]gapMark, bool) {
+	var extra []gapMark
+	k := len(shape) - 1
+	for i := len(g) - 1; i >= 0; i-- {
+		if k >= 0 && g[i].form == shape[k].form {
+			k--
+			continue
+		}
+		extra = append(extra, g[i])
+	}
+	slices.Reverse(extra)
+	return extra, k < 0
 }
 
 // stray is the skip that names t.b[off:end], a token inside a list.
