@@ -2,6 +2,9 @@ package notation
 
 import (
 	"bytes"
+	"slices"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -40,6 +43,8 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 	var squares []recastSquare
 	var path [][2]int
 	words, numbers := 0, 0 // since the last square
+	var gap []byte         // the words since the last square, as written
+	gaps := map[string]int{}
 	for i := first; i <= last; i++ {
 		for off, end := range t.words(i, isSpace) {
 			from, to := trimPunct(t.b, off, end)
@@ -51,17 +56,22 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 					// list, a table's row or a move record, no sentence.
 					return recastRun{}, false
 				}
+				if len(squares) > 0 {
+					gaps[string(gap)]++
+				}
 				squares = append(squares, recastSquare{text: w, from: offsets(from, to)})
 				path = append(path, [2]int{fileOf(w[0]), atoiCap(w[1:])})
-				words, numbers = 0, 0
+				words, numbers, gap = 0, 0, gap[:0]
+				continue
 			case bytes.ContainsAny(w, "0123456789"):
 				numbers++
 			case utf8.RuneCount(w) >= 2:
 				words++
 			}
+			gap = append(append(gap, ' '), t.b[off:end]...)
 		}
 	}
-	if !knightLike(path) {
+	if !knightLike(path) || chainStray(gaps) {
 		return recastRun{}, false
 	}
 	r := recastRun{first: t.lineOf(squares[0]), last: t.lineOf(squares[len(squares)-1]), squares: squares}
@@ -93,4 +103,33 @@ func proseSquare(w []byte) bool {
 		}
 	}
 	return true
+}
+
+// chainStray reports whether gaps, the words between a paragraph's
+// squares as written and how often each stands there, are a chain's: one
+// sign of no letter or digit between most squares ("->", "=>"), and
+// somewhere that sign with something beside it ("! ->", "-> zz ->").
+// Such a paragraph is a list with a stray in it, no sentence: the
+// list reader names the stray, where a sentence's words would hide it.
+func chainStray(gaps map[string]int) bool {
+	total, sign, most := 0, "", 0
+	for g, n := range gaps {
+		total += n
+		if n > most || n == most && g < sign {
+			sign, most = g, n
+		}
+	}
+	if total < 10 || 5*most < 4*total || strings.ContainsFunc(sign, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+		return false
+	}
+	mark := strings.TrimSpace(sign)
+	if mark == "" || strings.ContainsRune(mark, ' ') {
+		return false
+	}
+	for g := range gaps {
+		if f := strings.Fields(g); len(f) > 1 && slices.Contains(f, mark) {
+			return true
+		}
+	}
+	return false
 }

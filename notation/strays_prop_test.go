@@ -122,13 +122,6 @@ var strayFindings = map[string]string{
 	// ("Move 10: e4 -> c3 z3"), no board given: read as a square the
 	// line weighed (move_chains.go), the chain read without it.
 	"move lines squares": "square-like stray on a chain's line read as a square weighed",
-	// Squares joined by arrows count as squares told in sentences (the
-	// arrow a word), and the sentence reader drops what stands between
-	// them; counting only words of letters there breaks a caption's start
-	// before an arrow chain ("Starting square: a1" then "-> b3 -> ...").
-	"arrows":         "arrow chain read as a sentence, its strays dropped as words",
-	"unicode arrows": "arrow chain read as a sentence, its strays dropped as words",
-	"fat arrows":     "arrow chain read as a sentence, its strays dropped as words",
 }
 
 // TestStrayInsideTour writes random valid tours (warnsdorffWalk, checked
