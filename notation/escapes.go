@@ -327,21 +327,6 @@ func (t *text) joinRecords() bool {
 	})
 }
 
-// hasFieldLines reports whether b holds a record printed one field a
-// line (fieldLines), before the input is held to read it so: a scan of
-// its braces.
-func hasFieldLines(b []byte) bool {
-	for i, c := range b {
-		if c != '{' {
-			continue
-		}
-		if _, ok := fieldLines(b, i); ok {
-			return true
-		}
-	}
-	return false
-}
-
 // fieldLines reports whether b at i opens a record whose fields stand
 // one a line, "name: value" or "name = value" with no bracket in the
 // value and a number among them, up to the '}' that closes it on a line

@@ -35,10 +35,12 @@ import (
 const foldLeast = 20
 
 // joinFolds reads t as the lines its folded paragraphs were before they
-// were cut, and reports whether any was joined. One pass over the lines.
-func (t *text) joinFolds() bool {
+// were cut, and reports whether any was joined: where the cut shows, or,
+// with either, wherever a fold may have cut inside a square, whether
+// the cut shows or not, rows cut alike at a width being no square cut. One pass over the lines.
+func (t *text) joinFolds(either bool) bool {
 	return t.joinParagraphs(false, func(first, last int) []int {
-		if cuts, shows, _ := t.foldCuts(first, last); shows {
+		if cuts, shows, inToken := t.foldCuts(first, last); either && inToken || !either && shows {
 			return cuts
 		}
 		return nil
@@ -60,24 +62,11 @@ func (t *text) joinParagraphs(spaced bool, cuts func(first, last int) []int) boo
 // "2 a13 ...") reads two ways: a line of the width ending in a square
 // and a number after it, or a square with a two-digit rank that the
 // width cut ("c12"). Neither reading is certain, so both are kept
-// (joinFoldsEither beside the reading as written): the tour is valid
+// (joinFolds with either, beside the reading as written): the tour is valid
 // when either is, and no fault is certain when they differ. So is a
 // paragraph whose cut shows when the reading as written read it whole,
 // its pieces taken as words ("... n" over "1 m3"): the join is a
 // reading, not a proof.
-
-// joinFoldsEither reads t with every paragraph joined where a fold may
-// have cut inside a square, whether the cut shows or not, and reports
-// whether any was: rows cut alike at a width are no square cut.
-// One pass over the lines.
-func (t *text) joinFoldsEither() bool {
-	return t.joinParagraphs(false, func(first, last int) []int {
-		if cuts, _, inToken := t.foldCuts(first, last); inToken {
-			return cuts
-		}
-		return nil
-	})
-}
 
 // A dump of numbers (od -An -tu1, od -w10, a program printing a fixed
 // count a line) cuts a board's numbering at the tool's count, not the

@@ -23,7 +23,7 @@ func TestWholeTokensNoFold(t *testing.T) {
 		{"a1 b3 c1 a2 c3 b1 a3 b5 d4 e2 g1 h3 f4 g2 e1 c2\n10 d8 e6\n", false},
 		{"a1 b3 c1 a2 c3 b1 a3 b5 d4 e2 g1 h3 f4 g2 e1 c\n2 a3 b1\n", true},
 	} {
-		if got := newText([]byte(c.text)).joinFolds(); got != c.joins {
+		if got := newText([]byte(c.text)).joinFolds(false); got != c.joins {
 			t.Errorf("%q: joined %v, want %v", c.text, got, c.joins)
 		}
 	}

@@ -159,7 +159,7 @@ type Document struct {
 	// board is given, never a tour claimed.
 	stage bool
 	// folded: read with the lines a fold may have cut joined, beside
-	// the reading as written (joinFoldsEither).
+	// the reading as written (joinFolds with either).
 	folded bool
 	// literal: a grid read from a literal nested two deep spread over
 	// lines (spreadLiteral), a board however few its rows.

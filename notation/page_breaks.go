@@ -44,23 +44,6 @@ func longerList(more, base pass) bool {
 	return fits && (now > was || len(more.tours) < len(base.tours))
 }
 
-// commaAtLineEnd reports whether a line of b ends in a comma, spaces
-// after it aside: the cheap sign that a list may go on after a page
-// break, looked for before the lines are.
-func commaAtLineEnd(b []byte) bool {
-	for off := 0; ; {
-		i := bytes.IndexByte(b[off:], '\n')
-		if i < 0 {
-			return false
-		}
-		line := bytes.TrimRight(b[off:off+i], " \t\r")
-		if len(line) > 0 && line[len(line)-1] == ',' {
-			return true
-		}
-		off += i + 1
-	}
-}
-
 // joinPages reads t with the lines of each page break inside a list
 // of squares after its last line, and reports whether there was any.
 // One pass over the lines.
@@ -72,7 +55,7 @@ func (t *text) joinPages() bool {
 			continue
 		}
 		j, page, gap := i+1, false, false
-		for ; j < len(t.lines) && j-i-1 < pageBreakLines && furniture(t.line(j)); j++ {
+		for ; j < len(t.lines) && j-i-1 < pageBreakLines && bytes.IndexByte(t.line(j), ',') < 0; j++ {
 			page, gap = page || pageSign(t.line(j)), gap || blank(t.line(j))
 		}
 		if j == i+1 || j == len(t.lines) || !page || !gap || !startsWithSquare(t.line(j)) {
@@ -158,10 +141,6 @@ func sentenceSquare(line []byte) int {
 	}
 	return j
 }
-
-// furniture reports whether line could be part of a page break: a line
-// with no comma, which no list of squares is.
-func furniture(line []byte) bool { return bytes.IndexByte(line, ',') < 0 }
 
 // pageSign reports whether line shows a page's end: a form feed, or a
 // page number alone on its line.

@@ -2,8 +2,6 @@ package notation
 
 import (
 	"bytes"
-	"slices"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -43,8 +41,8 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 	var squares []recastSquare
 	var path [][2]int
 	words, numbers := 0, 0 // since the last square
-	var gap []byte         // the words since the last square, as written
-	gaps := map[string]int{}
+	var gap []gapMark      // the marks of the words since the last square
+	var gaps [][]gapMark
 	for i := first; i <= last; i++ {
 		for off, end := range t.words(i, isSpace) {
 			from, to := trimPunct(t.b, off, end)
@@ -57,18 +55,18 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 					return recastRun{}, false
 				}
 				if len(squares) > 0 {
-					gaps[string(gap)]++
+					gaps = append(gaps, gap)
 				}
 				squares = append(squares, recastSquare{text: w, from: offsets(from, to)})
 				path = append(path, [2]int{fileOf(w[0]), atoiCap(w[1:])})
-				words, numbers, gap = 0, 0, gap[:0]
+				words, numbers, gap = 0, 0, nil
 				continue
 			case bytes.ContainsAny(w, "0123456789"):
 				numbers++
 			case utf8.RuneCount(w) >= 2:
 				words++
 			}
-			gap = append(append(gap, ' '), t.b[off:end]...)
+			gap = append(gap, gapMarks(t.b, off, end, 0)...)
 		}
 	}
 	if !knightLike(path) || chainStray(gaps) {
@@ -105,29 +103,32 @@ func proseSquare(w []byte) bool {
 	return true
 }
 
-// chainStray reports whether gaps, the words between a paragraph's
-// squares as written and how often each stands there, are a chain's: one
-// sign of no letter or digit between most squares ("->", "=>"), and
-// somewhere that sign with something beside it ("! ->", "-> zz ->").
-// Such a paragraph is a list with a stray in it, no sentence: the
-// list reader names the stray, where a sentence's words would hide it.
-func chainStray(gaps map[string]int) bool {
-	total, sign, most := 0, "", 0
-	for g, n := range gaps {
-		total += n
-		if n > most || n == most && g < sign {
-			sign, most = g, n
+// chainStray reports whether gaps, the marks between a paragraph's
+// squares, are a chain's: one shape of signs, no letter or digit,
+// between most squares ("->", "=>"), and somewhere that shape with
+// something beside it ("! ->", "-> zz ->"). Such a paragraph is a list
+// with a stray in it, no sentence: the list reader names the stray,
+// where a sentence's words would hide it.
+func chainStray(gaps [][]gapMark) bool {
+	shapes := map[string]int{}
+	var sign []gapMark
+	most := ""
+	for _, g := range gaps {
+		k := shapeKey(g)
+		if shapes[k]++; sign == nil || shapes[k] > shapes[most] || shapes[k] == shapes[most] && k < most {
+			sign, most = g, k
 		}
 	}
-	if total < 10 || 5*most < 4*total || strings.ContainsFunc(sign, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+	if len(gaps) < 10 || 5*shapes[most] < 4*len(gaps) || len(sign) == 0 {
 		return false
 	}
-	mark := strings.TrimSpace(sign)
-	if mark == "" || strings.ContainsRune(mark, ' ') {
-		return false
+	for _, m := range sign {
+		if r, _ := utf8.DecodeRuneInString(m.form); m.form == "#" || unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
 	}
-	for g := range gaps {
-		if f := strings.Fields(g); len(f) > 1 && slices.Contains(f, mark) {
+	for _, g := range gaps {
+		if extra, ok := beyond(g, sign); ok && len(extra) > 0 {
 			return true
 		}
 	}

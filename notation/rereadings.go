@@ -69,22 +69,22 @@ type rereading struct {
 // rereadings are tried in this order: the first kept ends the search,
 // so a rewrite that reads a narrower shape comes before a wider one.
 var rereadings = []rereading{
-	{name: "records one field a line", whenRead: true, joins: true, goesOn: true, applies: fieldLinesIn, rewrite: held((*text).joinRecords)},
+	{name: "records one field a line", whenRead: true, joins: true, goesOn: true, rewrite: held((*text).joinRecords)},
 	{name: "square codes and move chains", reread: codedTours},
-	{name: "string literals' lines", applies: escapedBreaks, rewrite: held((*text).expandLiterals)},
+	{name: "string literals' lines", rewrite: held((*text).expandLiterals)},
 	{name: "values without their indexes", applies: readIndexes, reread: indexedTours},
 	{name: "labelled pairs", whenRead: true, joins: true, rewrite: held((*text).labelledPairs)},
 	{name: "HTML line breaks", rewrite: held((*text).htmlBreaks)},
 	{name: "runs side by side", readsMore: true, whenRead: true, applies: layoutsRead, rewrite: func(t *text, _ ReadOptions) bool { return t.cutLinesBy(sideRuns) }},
-	{name: "lists cut by a page break", whenRead: true, joins: true, applies: pageBreaksIn, rewrite: held((*text).joinPages), keeps: longerList},
+	{name: "lists cut by a page break", whenRead: true, joins: true, applies: layoutsRead, rewrite: held((*text).joinPages), keeps: longerList},
 	{name: "steps counting on across blank lines", whenRead: true, joins: true, applies: severalRead, rewrite: held((*text).joinStepped), keeps: fewerTours},
 	{name: "captions blanked", readsMore: true, rewrite: held((*text).blankCaptions)},
 	{name: "letters for ids", readsMore: true, rewrite: held((*text).letterIDs)},
 	{name: "hex in decimal", readsMore: true, rewrite: held((*text).decimalHex)},
 	{name: "hex dump in decimal", readsMore: true, rewrite: held((*text).decimalDump)},
 	{name: "rows on one line cut", readsMore: true, rewrite: held((*text).cutRows)},
-	{name: "lines folded at a width", readsMore: true, rewrite: held((*text).joinFolds)},
-	{name: "lines folded at a width, or not", whenRead: true, beside: true, rewrite: held((*text).joinFoldsEither)},
+	{name: "lines folded at a width", readsMore: true, rewrite: func(t *text, _ ReadOptions) bool { return t.joinFolds(false) }},
+	{name: "lines folded at a width, or not", whenRead: true, beside: true, rewrite: func(t *text, _ ReadOptions) bool { return t.joinFolds(true) }},
 	{name: "lines folded at a count", readsMore: true, rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
 	{name: "charlists as pairs", readsMore: true, rewrite: held((*text).decimalCharlists)},
 	{name: "pairs nested in a literal", applies: pairsAsked, reread: nestedPass},
@@ -98,15 +98,8 @@ func held(rewrite func(*text) bool) func(*text, ReadOptions) bool {
 }
 
 // The cheap tests of rows that are not their rewrite's own.
-func fieldLinesIn(head []byte, _ pass, _ ReadOptions) bool { return hasFieldLines(head) }
-func escapedBreaks(head []byte, _ pass, _ ReadOptions) bool {
-	return bytes.Contains(head, []byte(`\n`))
-}
 func readIndexes(head []byte, base pass, _ ReadOptions) bool {
 	return base.err == nil && bytes.Contains(head, []byte("]"))
-}
-func pageBreaksIn(head []byte, base pass, _ ReadOptions) bool {
-	return base.err == nil && commaAtLineEnd(head)
 }
 func severalRead(_ []byte, base pass, _ ReadOptions) bool {
 	return base.err == nil && len(base.tours) > 1

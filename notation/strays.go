@@ -115,6 +115,15 @@ func gapMarks(b []byte, from, to, base int) []gapMark {
 	return out
 }
 
+// shapeKey is the shape of a gap: its marks' forms, in order.
+func shapeKey(g []gapMark) string {
+	var s []string
+	for _, m := range g {
+		s = append(s, m.form)
+	}
+	return strings.Join(s, "\x00")
+}
+
 // maxGapShapes is how many of the shapes gaps share a gap is matched
 // against.
 const maxGapShapes = 4
@@ -126,13 +135,7 @@ const maxGapShapes = 4
 // A gap of a shape of its own that holds no shared one is left as it is.
 func (t *text) breakStrays(breaks [][]gapMark) []Skip {
 	shapes := map[string]int{}
-	key := func(g []gapMark) string {
-		var s []string
-		for _, m := range g {
-			s = append(s, m.form)
-		}
-		return strings.Join(s, "\x00")
-	}
+	key := shapeKey
 	for _, g := range breaks {
 		shapes[key(g)]++
 	}
