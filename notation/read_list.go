@@ -209,10 +209,6 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 			sq, _ = rowColRef(w)
 			refs++
 			ts.skip(1)
-		case tk.kind == tWord && isSquareWord(w):
-			sq, _ = board.ParseAlgebraic(w) // without a string a square
-			f = Algebraic
-			ts.skip(1)
 		case tk.kind == tWord || tk.kind == tString:
 			word := string(w)
 			if tk.kind == tString {
