@@ -268,24 +268,23 @@ func (c cell) markKey() int {
 func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	for _, lead := range []bool{false, true} {
 		ints := t.cellRows(first, last, lead)
-		out := t.gridsIn(ints, opt)
+		out, which := t.gridsIn(ints, opt), ""
 		if !lead && len(out) > 0 {
 			out = t.withLiterals(out, first, last, opt)
 		}
+		if len(out) == 0 {
+			if rows, labels := labelled(ints, opt.Board); labels != "" {
+				out, which = t.gridsIn(rows, opt), labels
+			}
+		}
 		for i := range out {
 			out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
+			if which != "" {
+				out[i].Decoration = which
+			}
 		}
 		if len(out) > 0 {
 			return out
-		}
-		if rows, which := labelled(ints, opt.Board); which != "" {
-			if out := t.gridsIn(rows, opt); len(out) > 0 {
-				for i := range out {
-					out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
-					out[i].Decoration = which
-				}
-				return out
-			}
 		}
 	}
 	if out := t.captionGrids(first, last, opt); len(out) > 0 {
@@ -2079,26 +2078,18 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 		}
 		if s := bytes.TrimSpace(t.line(i)); !used[i-first] && len(s) > 0 {
 			sk := Skip{Line: i + 1, Text: shorten(string(s))}
-			if empty[i-first] {
+			switch {
+			case empty[i-first]:
 				sk.Text += emptyAside
-				docs[k].Skipped = append(docs[k].Skipped, sk)
-				continue
-			}
-			if index[i-first] {
+			case index[i-first]:
 				sk.Text += indexAside
-				docs[k].Skipped = append(docs[k].Skipped, sk)
-				continue
-			}
-			if rowRun[i-first] && !docs[k].byForm {
+			case rowRun[i-first] && !docs[k].byForm:
 				sk.Text += ", a row of numbers in no tour: rows of a grid that numbers no board"
 				sk.Partial = true
-				docs[k].Skipped = append(docs[k].Skipped, sk)
-				continue
-			}
-			if numbersOnly(s) && !bitsOnly(s) && !rangeLine(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]) {
+			case numbersOnly(s) && !bitsOnly(s) && !rangeLine(s) && !docs[k].byForm && (i > first && used[i-1-first] || i < last && used[i+1-first]) && couldExtend(s, docs[k]):
 				sk.Text += ", numbers beside the tour in no row of it: a row cut short or one too many"
 				sk.Partial = true
-			} else if literalIn(s) {
+			case literalIn(s):
 				sk.Text += arrayAside
 				sk.Partial = true
 			}
