@@ -38,19 +38,15 @@ func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
 			i = j
 			continue // a block read on its own, or the rows of a grid read whole: not the blocks of one grid
 		}
-		tour := Tour{Line: span[0], Asked: opt.Format, squares: len(joined) * len(joined[0])}
-		if d, ok := t.gridOf(joined, opt); ok {
-			tour.Readings = []Document{d}
-			if stacked := stackBlocks(blocks[i : j+1]); stacked != nil {
-				if s, ok := t.gridOf(stacked, opt); ok {
-					tour.Readings = append(tour.Readings, s)
-				}
-			}
-		} else if fault := t.blocksFault(joined, opt); fault != nil {
-			tour.Err = fault
-		} else {
+		tour, ok := t.blocksTour(joined, span[0], opt)
+		if !ok {
 			i = j
 			continue
+		}
+		if stacked := stackBlocks(blocks[i : j+1]); tour.Err == nil && stacked != nil {
+			if s, ok := t.gridOf(stacked, opt); ok {
+				tour.Readings = append(tour.Readings, s)
+			}
 		}
 		tours = inPlace(slices.DeleteFunc(tours, func(tr Tour) bool { return blockHolds(tr, span) }), span, tour)
 		i = j
@@ -221,10 +217,24 @@ func stackBlocks(blocks []rowBlock) [][]cell {
 	return out
 }
 
+// blocksTour is the tour of rows put together from the lines from line
+// on (from 1): their grid's reading, or else its fault (blocksFault);
+// false when they have neither.
+func (t *text) blocksTour(rows [][]cell, line int, opt ReadOptions) (Tour, bool) {
+	tour := Tour{Line: line, Asked: opt.Format, squares: len(rows) * len(rows[0])}
+	if d, ok := t.gridOf(rows, opt); ok {
+		tour.Readings = []Document{d}
+	} else if tour.Err = t.blocksFault(rows, opt); tour.Err == nil {
+		return Tour{}, false
+	}
+	return tour, true
+}
+
 // blocksFault is the fault of joined blocks that number no board: a
-// number twice, a square not visited, or 0 to W*H with one missing, each
-// a fault however the blocks are put together, since it is in the
-// numbers, not in their places.
+// number twice (oneFault's, or out of range on the board given), a
+// square not visited, or 0 to W*H with one missing, each a fault however
+// the blocks are put together, since it is in the numbers, not in their
+// places.
 func (t *text) blocksFault(joined [][]cell, opt ReadOptions) error {
 	b := board.Board{W: int32(len(joined[0])), H: int32(len(joined))}
 	if opt.Board != (board.Board{}) && opt.Board != b {
@@ -244,17 +254,5 @@ func (t *text) blocksFault(joined [][]cell, opt ReadOptions) error {
 	if fault := t.cutFault(rows, int(b.W), opt); fault != nil {
 		return fault
 	}
-	vals := make([]int64, 0, b.Size())
-	for _, r := range joined {
-		for _, c := range r {
-			if c.mark != 0 || c.v < 0 {
-				return nil
-			}
-			vals = append(vals, int64(c.v))
-		}
-	}
-	if k, _, ok := oneWrong(vals); ok && vals[k] <= int64(len(vals)) {
-		return t.errAt(joined[k/int(b.W)][k%int(b.W)].off, ErrNumbering, "number %d appears twice", vals[k])
-	}
-	return nil
+	return t.oneFault(joined, opt.Board != (board.Board{}))
 }

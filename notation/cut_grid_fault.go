@@ -44,26 +44,20 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 	for len(rows) > 0 && len(rows[0].cells) < w-1 && caption(t.line(rows[0].line-1)) {
 		rows = rows[1:]
 	}
-	cells := make([][]cell, len(rows))
-	for k, r := range rows {
-		cells[k] = r.cells
+	if out, _ := unlabelled(rows, nil); len(out) > 0 && len(out[0].cells) < len(rows[0].cells) {
+		rows, w = out, w-1
 	}
-	if cells = withoutLabels(cells); len(cells) > 0 && len(cells[0]) < len(rows[0].cells) {
-		w--
-	}
-	rows = slices.Clone(rows)
 	var short []cutRow
 	hi, n, zero, zeroAt := 0, 0, false, 0
-	for k := range rows {
-		rows[k].cells = cells[k]
-		for _, c := range cells[k] {
+	for _, r := range rows {
+		for _, c := range r.cells {
 			if c.v == 0 {
 				zero, zeroAt = true, c.off
 			}
 			hi, n = max(hi, c.v), n+1
 		}
-		if len(cells[k]) < w {
-			short = append(short, rows[k])
+		if len(r.cells) < w {
+			short = append(short, r)
 		}
 	}
 	h := len(rows)
@@ -264,7 +258,7 @@ func withoutLabels(rows [][]cell) [][]cell {
 	return out
 }
 
-// unlabelled is cutGrid's rows without a label column (withoutLabels),
+// unlabelled is rows cut short without a label column (withoutLabels),
 // and the counts of their lengths.
 func unlabelled(rows []cutRow, counts map[int]int) ([]cutRow, map[int]int) {
 	cells := make([][]cell, len(rows))

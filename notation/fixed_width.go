@@ -39,15 +39,9 @@ func (t *text) fixedWidth(tours []Tour, opt ReadOptions) []Tour {
 		if rows == nil || slices.ContainsFunc(tours, func(tr Tour) bool { return tr.Line >= span[0] && tr.Line <= span[1] && tr.Err == nil }) {
 			continue
 		}
-		tour := Tour{Line: span[0], Asked: opt.Format, squares: len(rows) * len(rows[0])}
-		if d, ok := t.gridOf(rows, opt); ok {
-			tour.Readings = []Document{d}
-		} else if fault := t.blocksFault(rows, opt); fault != nil {
-			tour.Err = fault
-		} else {
-			continue
+		if tour, ok := t.blocksTour(rows, span[0], opt); ok {
+			tours = inPlace(tours, span, tour)
 		}
-		tours = inPlace(tours, span, tour)
 	}
 	return tours
 }

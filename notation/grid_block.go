@@ -32,26 +32,21 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 			continue
 		}
 		shape := t.rowShape(first)
+		row := func(i int) bool {
+			return i >= 0 && i < len(t.lines) && bytes.Equal(t.rowShape(i), shape) && len(t.lineInts(i)) == int(d.Board.W)
+		}
 		own := map[int]bool{}
-		for i := first; i <= last; i++ {
-			cs := t.lineInts(i)
-			if len(cs) != int(d.Board.W) || !bytes.Equal(t.rowShape(i), shape) {
+		for i := first; i <= last && own != nil; i++ {
+			if !row(i) {
 				own = nil
-				break
+				continue
 			}
-			for _, c := range cs {
+			for _, c := range t.lineInts(i) {
 				own[c.v] = true
 			}
 		}
 		if own == nil {
 			continue
-		}
-		row := func(i int) bool {
-			if i < 0 || i >= len(t.lines) || !bytes.Equal(t.rowShape(i), shape) {
-				return false
-			}
-			cs := t.lineInts(i)
-			return len(cs) == int(d.Board.W)
 		}
 		from, to := first, last
 		for row(from - 1) {
