@@ -57,39 +57,25 @@ func (t *text) yamlGrids(before []recastRun) []recastRun {
 		if taken[i] || !ok || !opens {
 			continue
 		}
-		var rows [][]placedNumber
-		j := i
+		// Each value at its row and its place in it: rows of several
+		// lengths leave a point of the lattice empty, so no grid.
+		var ps []placedNumber
+		j, x, y := i, 0, -1
 		for ; j < len(t.lines) && !taken[j]; j++ {
 			p, opens, outer, inner, ok := t.yamlItemOf(j)
 			if !ok || inner != inner0 || opens && outer != outer0 {
 				break
 			}
 			if opens {
-				rows = append(rows, nil)
+				x, y = 0, y+1
 			}
-			rows[len(rows)-1] = append(rows[len(rows)-1], p)
+			p.x, p.y = float64(x), float64(y)
+			ps, x = append(ps, p), x+1
 		}
-		if r, ok := t.rowsGrid(rows, i, j-1); ok {
+		if r, ok := t.placedGrid(ps, i, j-1); ok {
 			runs = append(runs, r)
 		}
 		i = j - 1
 	}
 	return runs
-}
-
-// rowsGrid reads rows of numbers, from the top, each number's place in
-// its row its column, as the grid they make (placedGrid): none unless
-// the rows are of one length.
-func (t *text) rowsGrid(rows [][]placedNumber, first, last int) (recastRun, bool) {
-	var ps []placedNumber
-	for y, row := range rows {
-		if len(row) != len(rows[0]) {
-			return recastRun{}, false
-		}
-		for x, p := range row {
-			p.x, p.y = float64(x), float64(y)
-			ps = append(ps, p)
-		}
-	}
-	return t.placedGrid(ps, first, last)
 }
