@@ -194,6 +194,10 @@ type Document struct {
 	nested, nestedWhole bool
 	// places says where each square was written ([Document.Place]).
 	places *places
+	// beside is the text of the lines next to the tour's that no reading
+	// read (markTourLike): squares it misses written there may be the
+	// rest of it, cut off by a line no reader reads.
+	beside string
 	// label: read from the lines of one label of tours printed in
 	// lockstep (labelled.go), and how.
 	label string

@@ -13,6 +13,7 @@ func runsOn(d Document, b board.Board) (int, bool) {
 	for _, sk := range d.Skipped {
 		texts = append(texts, sk.Text, sk.squares)
 	}
+	texts = append(texts, d.beside)
 	return missingIn(d.Path, b, texts)
 }
 

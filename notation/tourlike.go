@@ -92,6 +92,11 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 			}
 		}
 	}
+	for i := range tours {
+		for k, d := range tours[i].Readings {
+			tours[i].Readings[k].beside = t.unreadBeside(d, read)
+		}
+	}
 	type run struct {
 		first, last int
 		what        string
@@ -222,6 +227,26 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 	return tours
 }
 
+// unreadBeside is the text of the lines that no reading read (read)
+// right before d's first line and right after its last, up to the
+// nearest lines read.
+func (t *text) unreadBeside(d Document, read []bool) string {
+	first, last := len(read), 0
+	for k := range d.Path {
+		if l, _, ok := d.Place(k); ok {
+			first, last = min(first, l), max(last, l)
+		}
+	}
+	var b []byte
+	for l := first - 1; l >= 1 && !read[l]; l-- {
+		b = append(append(b, t.line(l-1)...), '\n')
+	}
+	for l := last + 1; l < len(read) && !read[l]; l++ {
+		b = append(append(b, t.line(l-1)...), '\n')
+	}
+	return string(b)
+}
+
 // blank reports whether line l (from 1) writes no letter and no digit.
 func (t *text) blank(l int) bool {
 	for _, c := range t.line(l - 1) {
@@ -250,22 +275,44 @@ func (t *text) blank(l int) bool {
 // brackets (Ruby's "#<struct Square x=3, y=4>"): when the text outside
 // the tags could be no tour, the text inside them is counted too.
 func (t *text) tourLike(from, to int) string {
-	var parts tourParts
-	for l := from; l <= to; l++ {
-		if line := t.line(l - 1); !progressLine(bytes.TrimSpace(line)) {
-			parts.add(line, l)
+	count := func(inTags, dropWordy bool) tourParts {
+		parts := tourParts{inTags: inTags}
+		for l := from; l <= to; l++ {
+			if line := t.line(l - 1); !progressLine(bytes.TrimSpace(line)) && !(dropWordy && wordy(line)) {
+				parts.add(line, l)
+			}
+		}
+		return parts
+	}
+	parts := count(false, false)
+	what := parts.what()
+	if what == "" && parts.tagged {
+		parts = count(true, false)
+		what = parts.what()
+	}
+	if what == "" {
+		// A line of words among the lines of squares (a log line that
+		// cut a list, inside a pair too) is no part of the path: its
+		// numbers would shift every pair after it.
+		parts = count(false, true)
+		what = parts.what()
+	}
+	return what
+}
+
+// wordy reports whether line b writes more words of letters alone, two
+// or more, than words with a digit: a sentence, a log line, not data.
+func wordy(b []byte) bool {
+	words, data := 0, 0
+	for _, w := range bytes.FieldsFunc(b, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) && !isDigit(byte(r)) }) {
+		switch {
+		case bytes.ContainsAny(w, "0123456789"):
+			data++
+		case len(w) >= 2:
+			words++
 		}
 	}
-	if what := parts.what(); what != "" || !parts.tagged {
-		return what
-	}
-	parts = tourParts{inTags: true}
-	for l := from; l <= to; l++ {
-		if line := t.line(l - 1); !progressLine(bytes.TrimSpace(line)) {
-			parts.add(line, l)
-		}
-	}
-	return parts.what()
+	return words > data
 }
 
 // tourParts is what tourLike counts of the text it is given: the squares
@@ -293,6 +340,11 @@ func (tp *tourParts) add(b []byte, l int) {
 				tp.tagged = true
 				continue
 			}
+		}
+		if c == '%' && k+2 < len(b) && hexDigit(b[k+1]) >= 0 && hexDigit(b[k+2]) >= 0 {
+			k += 3 // a percent escape ("%2C", a URL's comma) parts words as the byte it stands for
+			pendingFile = 0
+			continue
 		}
 		if !isLetter(c) && !isDigit(c) {
 			if !tupleSep(c) {

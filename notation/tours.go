@@ -306,8 +306,33 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 // reading of another tour read: the readers that join lines (a literal's
 // opening line to the rows below it) read a tour whole while the block
 // its rows make alone stays unreadable, and the same lines are one tour,
-// not a second one overlapping it. One pass over the readings' squares.
+// not a second one overlapping it. So is a tour each of whose readings
+// a tour before it read too, the same squares at the same places: two
+// readers that took one block (a table's rows, and its cells) read one
+// tour, not two. One pass over the readings' squares.
 func dropReread(tours []Tour) []Tour {
+	readBefore := map[string]bool{}
+	tours = slices.DeleteFunc(tours, func(tr Tour) bool {
+		var keys []string
+		for _, d := range tr.Readings {
+			key := []byte(d.Path.String())
+			for k := range d.Path {
+				line, col, ok := d.Place(k)
+				if !ok || d.Part > 0 {
+					return false // a reading whose places are not all known, or boards side by side
+				}
+				key = fmt.Appendf(key, " %d:%d", line, col)
+			}
+			keys = append(keys, string(key))
+		}
+		if len(keys) > 0 && !slices.ContainsFunc(keys, func(k string) bool { return !readBefore[k] }) {
+			return true
+		}
+		for _, k := range keys {
+			readBefore[k] = true
+		}
+		return false
+	})
 	var used map[int]bool // lines a reading's squares are on
 	for _, tr := range tours {
 		for _, d := range tr.Readings {
