@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -23,6 +24,10 @@ import (
 // reading of each. A block no line end cuts so is its columns when they
 // are tours' worth each, else itself.
 func splitLines(docs []Document) [][]Document {
+	docs = slices.Clone(docs)
+	for i := range docs {
+		docs[i] = chainStrays(docs[i])
+	}
 	cuts := lineCuts(docs[0])
 	if cuts == nil {
 		// Several boards' worth that no line end cuts into boards (an odd
@@ -1085,4 +1090,69 @@ func (t *text) coordinateBoard(bl block) bool {
 		}
 	}
 	return false
+}
+
+// chainStrays is d without the lines that break its list of moves: when
+// d, squares read from text in memory, is no chain of moves (moveChain)
+// but would be one without a few lines that each write an odd number of
+// squares ("Turn 5: Knight to g7?", "from a1"), those lines are words
+// around or inside the list, named as skipped: a move writes two squares,
+// so no such line is a move, and read as squares it would cut the list
+// or glue a square to its end.
+func chainStrays(d Document) Document {
+	pl := d.places
+	if d.Format != Algebraic && d.Format != XY || pl == nil || pl.t == nil || pl.pairs || pl.shift != 0 || len(pl.offs) != len(d.Path) || moveChain(d.Path) {
+		return d
+	}
+	t := pl.t
+	lineOf := func(k int) int { return sort.SearchInts(t.lines, int(pl.offs[k])+1) - 1 }
+	var kept []int
+	var dropped []int // lines, from 0
+	for k := 0; k < len(d.Path); {
+		j := k
+		for j < len(d.Path) && lineOf(j) == lineOf(k) {
+			j++
+		}
+		if (j-k)%2 == 1 {
+			dropped = append(dropped, lineOf(k))
+		} else {
+			for i := k; i < j; i++ {
+				kept = append(kept, i)
+			}
+		}
+		k = j
+	}
+	path := make(board.Path, len(kept))
+	for i, k := range kept {
+		path[i] = d.Path[k]
+	}
+	if len(dropped) == 0 || len(dropped) > maxProseEnds || !moveChain(path) {
+		return d
+	}
+	c := d
+	c.Path = path
+	np := *pl
+	np.offs = make([]int32, len(kept))
+	for i, k := range kept {
+		np.offs[i] = pl.offs[k]
+	}
+	c.places = &np
+	remap := func(ends []int) []int {
+		var out []int
+		for _, e := range ends {
+			n, _ := slices.BinarySearch(kept, e)
+			if len(out) == 0 || out[len(out)-1] != n {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	c.lineEnds, c.closeEnds = remap(d.lineEnds), remap(d.closeEnds)
+	c.Skipped = slices.Clone(d.Skipped)
+	for _, i := range dropped {
+		line, _ := t.pos(t.lines[i])
+		c.Skipped = append(c.Skipped, Skip{Line: line, Text: shorten(string(bytes.TrimSpace(t.line(i))))})
+	}
+	slices.SortStableFunc(c.Skipped, func(a, b Skip) int { return a.Line - b.Line })
+	return c
 }

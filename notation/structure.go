@@ -1820,7 +1820,8 @@ func (t *text) withoutProse(first, last int) (int, int) {
 }
 
 // sameShape reports whether lines a and b are alike but for their
-// digits, spaces aside: two lines of one log.
+// digits and the files of their squares, spaces aside: two lines of one
+// log, or of one list ("Mossa 53: cavallo in d1", "Mossa 54: ... e3").
 func sameShape(a, b []byte) bool {
 	shape := func(l []byte) []byte {
 		var out []byte
@@ -1830,6 +1831,7 @@ func sameShape(a, b []byte) bool {
 				if i == 0 || !isDigit(l[i-1]) {
 					out = append(out, '#')
 				}
+			case isLetter(c) && i+1 < len(l) && isDigit(l[i+1]) && (i == 0 || !isLetter(l[i-1])):
 			case !isSpace(c):
 				out = append(out, c)
 			}

@@ -382,14 +382,25 @@ func dropReread(tours []Tour) []Tour {
 // too, and one list beside it is a piece.
 func cutPieces(tours []Tour, opt ReadOptions) []Tour {
 	given := opt.Board != (board.Board{})
+	// A list of moves names each square it joins twice: its squares are
+	// those it joins, and a cut between two moves leaves the square they
+	// share at the end of one piece and the start of the next, which is
+	// no square in two of them (a start stated alone above the list
+	// still is).
+	squares := func(t Tour) board.Path {
+		if p := t.Readings[0].Path; moveChain(p) {
+			return joined(p)
+		}
+		return t.Readings[0].Path
+	}
 	list := func(t Tour) bool {
 		if t.Err != nil || len(t.Readings) != 1 || t.Readings[0].Format == Grid || t.Readings[0].Format == JSON || t.Readings[0].Part > 0 {
 			return false
 		}
 		if given {
-			return len(t.Readings[0].Path) < opt.Board.Size()
+			return len(squares(t)) < opt.Board.Size()
 		}
-		return t.Readings[0].fromSquares && len(t.Readings[0].Path) < t.Readings[0].Board.Size()
+		return t.Readings[0].fromSquares && len(squares(t)) < t.Readings[0].Board.Size()
 	}
 	unread := func(t Tour) bool { return !given && t.Err != nil }
 	for i := 0; i < len(tours); {
@@ -412,12 +423,18 @@ func cutPieces(tours []Tour, opt ReadOptions) []Tour {
 			n = opt.Board.Size()
 		}
 		seen, total, pieces := map[board.Square]bool{}, 0, lists > 0
+		var last board.Path // the list before
 		for k := i; k < j; k++ {
 			if unread(tours[k]) {
+				last = nil
 				continue
 			}
-			path := tours[k].Readings[0].Path
+			path := squares(tours[k])
 			pieces = pieces && len(path) < n
+			if len(last) > 2 && len(path) > 2 && path[0] == last[len(last)-1] {
+				path = path[1:]
+			}
+			last = path
 			for _, s := range path {
 				pieces = pieces && !seen[s]
 				seen[s] = true
