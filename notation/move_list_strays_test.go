@@ -79,13 +79,21 @@ func TestMoveListStraysProperty(t *testing.T) {
 				var strays [][]int // the lines (from 1) of each text's strays
 				for range 3 {
 					// Not so that one line of the list stands alone at
-					// an end, which is read as words beside the rest.
+					// an end: those two places are written below.
 					at := rng.IntN(len(lines) + 1)
 					for at == 1 || at == len(lines)-1 {
 						at = rng.IntN(len(lines) + 1)
 					}
 					s := moveListStrays[rng.IntN(len(moveListStrays))]
 					texts = append(texts, slices.Insert(slices.Clone(lines), at, s))
+					strays = append(strays, []int{at + 1})
+				}
+				// One line of the list alone at an end, the stray
+				// between it and the rest: the line is read as words
+				// beside the list, and the square it holds that the
+				// list misses stands on it.
+				for _, at := range []int{1, len(lines) - 1} {
+					texts = append(texts, slices.Insert(slices.Clone(lines), at, "DEBUG depth=17 nodes=40211"))
 					strays = append(strays, []int{at + 1})
 				}
 				texts = append(texts, append(slices.Clone(lines), "Solving 8x8 from a1 ... done in 12 ms", "Turn 5: Knight to g7?"))

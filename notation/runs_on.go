@@ -18,21 +18,28 @@ func runsOn(d Document, b board.Board) (int, bool) {
 }
 
 // missingIn counts the squares of b that p misses and texts name, and
-// says whether they are most of those p misses. Words are cut at
-// anything but letters and digits; a word counts only as a square of b
-// not in p, each once.
+// says whether they are most of those p misses, two or more of them; or
+// the one square p, a knight's walk with no square twice, misses, a
+// knight's move from p's first or last: a list cut one line from its end
+// misses the square that line holds, and is a tour but for it. Words are
+// cut at anything but letters and digits; a word counts only as a square
+// of b not in p, each once.
 func missingIn(p board.Path, b board.Board, texts []string) (int, bool) {
 	missing := b.Size() - len(p)
 	if missing <= 0 || len(texts) == 0 {
 		return 0, false
 	}
 	seen := make([]bool, b.Size())
-	for _, s := range p {
+	walk := true
+	for k, s := range p {
+		if !b.Contains(s) || seen[b.Index(s)] || k > 0 && !board.IsKnightMove(p[k-1], s) {
+			walk = false
+		}
 		if b.Contains(s) {
 			seen[b.Index(s)] = true
 		}
 	}
-	n := 0
+	n, atEnd := 0, false
 	for _, text := range texts {
 		for i := 0; i < len(text); {
 			if !isLetter(text[i]) && !isDigit(text[i]) {
@@ -46,11 +53,12 @@ func missingIn(p board.Path, b board.Board, texts []string) (int, bool) {
 			if s, ok := parseSquareWord([]byte(text[i:j])); ok && b.Contains(s) && !seen[b.Index(s)] {
 				seen[b.Index(s)] = true
 				n++
+				atEnd = len(p) > 0 && (board.IsKnightMove(s, p[0]) || board.IsKnightMove(s, p[len(p)-1]))
 			}
 			i = j
 		}
 	}
-	return n, n >= 2 && 2*n >= missing
+	return n, n >= 2 && 2*n >= missing || walk && missing == 1 && n == 1 && atEnd
 }
 
 // piecesBesideUnread marks as a piece (Document.piece) a square list on
