@@ -447,7 +447,8 @@
 // each row where one could start before a number repeats. Rows of
 // numbers, none twice, that number no whole grid (a row cut short, or a
 // grid that stops before its largest number's row) are no certain
-// reading: the error names the rows and their lengths, the short row at
+// reading, unless they hold fewer numbers than the rows their largest
+// needs (a log's "5979 nodes"): those are words. The error names the rows and their lengths, the short row at
 // the place its numbers are missing, the two readings (a W x H numbering
 // with numbers missing, a list of the numbers) and -read grid, which
 // settles it: the numbering, its missing numbers squares not visited (a
