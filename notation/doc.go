@@ -1082,7 +1082,11 @@
 // certain (index_rows.go): every run of indexes counts 0, 1, 2, ... (or
 // from 1) in order, the runs are as long as each other or one, and the
 // values alone number a board's squares once each; each run is then a
-// paragraph of one line of its values, positions the input's. Otherwise
+// paragraph of one line of its values, positions the input's. Runs
+// that are all two values long, indexed from the same 0 or 1, and at
+// least four (print_r or var_dump of [x, y] arrays) are a list of pairs,
+// one "(x, y)" a line, the dump's text between them ("[3] => Array (")
+// dropped; the pair readers judge them as any pairs. Otherwise
 // the refusal names the first entry and what is wrong. A solver's
 // progress dots and count ("........9862") are words. A one-line literal
 // nested two deep that numbers another board than the one given is
