@@ -129,7 +129,9 @@ func (t *text) cutGrid(bl block, opt ReadOptions) (doc *Document, err error) {
 		squares++
 	}
 	h := max(len(rows), (squares+w-1)/w)
-	if len(rows) < 3 || h > board.MaxSide || len(short) == 0 && h == len(rows) {
+	// Fewer numbers than the rows they need: a log's numbers ("5979
+	// nodes"), no grid's rows cut short.
+	if len(rows) < 3 || h > board.MaxSide || n < h || len(short) == 0 && h == len(rows) {
 		return nil, nil
 	}
 	if opt.Format != Grid {

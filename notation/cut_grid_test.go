@@ -148,3 +148,27 @@ func TestStreamedListWithoutSpaces(t *testing.T) {
 		}
 	}
 }
+
+// TestLogNumbersBesideGrid: log lines above a valid 5x5 numbering (the
+// oracle: the grid written here, judged by the test's walkCheck) hold a
+// few numbers each, the largest needing far more rows than there are
+// numbers ("5979 nodes" is a 3x1993 grid's last number with 7 shown):
+// they are no grid cut short, so nothing is set aside and the input
+// exits 0 with one tour, where a grid's rows cut short (TestCutGrid)
+// stay unreadable.
+func TestLogNumbersBesideGrid(t *testing.T) {
+	const grid = "1 14 9 20 3\n24 19 2 15 10\n13 8 25 4 21\n18 23 6 11 16\n7 12 17 22 5\n"
+	for _, logs := range []string{
+		"At 23:22 the search had 5979 nodes\nFound at (2, 3) after 404 ms\niex(1)> Knight.tour(5)\n",
+		"run 17 of 400 at 12:55\nseed 90210 depth 4 took 812 ms\nstep 3 of 9 done\n",
+		"10:42:07 worker 3 start\n10:42:09 worker 3 nodes 48213 ok\n10:42:11 worker 3 done\n",
+	} {
+		tours, _, code := textExit(logs+grid, ReadOptions{}, walkCheck)
+		if code != 0 || len(tours) != 1 {
+			t.Errorf("exit %d with %d tours, want 0 with 1:\n%s", code, len(tours), logs+grid)
+			for _, tr := range tours {
+				t.Logf("tour at %d: %v", tr.Line, tr.Err)
+			}
+		}
+	}
+}

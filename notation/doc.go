@@ -447,7 +447,8 @@
 // each row where one could start before a number repeats. Rows of
 // numbers, none twice, that number no whole grid (a row cut short, or a
 // grid that stops before its largest number's row) are no certain
-// reading: the error names the rows and their lengths, the short row at
+// reading, unless they hold fewer numbers than the rows their largest
+// needs (a log's "5979 nodes"): those are words. The error names the rows and their lengths, the short row at
 // the place its numbers are missing, the two readings (a W x H numbering
 // with numbers missing, a list of the numbers) and -read grid, which
 // settles it: the numbering, its missing numbers squares not visited (a
@@ -1081,7 +1082,11 @@
 // certain (index_rows.go): every run of indexes counts 0, 1, 2, ... (or
 // from 1) in order, the runs are as long as each other or one, and the
 // values alone number a board's squares once each; each run is then a
-// paragraph of one line of its values, positions the input's. Otherwise
+// paragraph of one line of its values, positions the input's. Runs
+// that are all two values long, indexed from the same 0 or 1, and at
+// least four (print_r or var_dump of [x, y] arrays) are a list of pairs,
+// one "(x, y)" a line, the dump's text between them ("[3] => Array (")
+// dropped; the pair readers judge them as any pairs. Otherwise
 // the refusal names the first entry and what is wrong. A solver's
 // progress dots and count ("........9862") are words. A one-line literal
 // nested two deep that numbers another board than the one given is

@@ -169,7 +169,10 @@ func (t *text) dropIndexes() (ok bool, why string, lines [2]int) {
 	}
 	lines = [2]int{lineIndex(t.lines, vs[0].start) + 1, lineIndex(t.lines, vs[len(vs)-1].end-1) + 1}
 	runs := indexedRuns(t.b, vs)
-	if ok, why := indexedBoard(runs); !ok {
+	if ok, why := indexedBoard(runs); !ok && indexedPairs(runs) {
+		t.writePairs(runs)
+		return true, "", lines
+	} else if !ok {
 		line := lineIndex(t.lines, vs[0].start) + 1
 		col := vs[0].start - t.lines[line-1] + 1
 		return false, fmt.Sprintf("values written with their indexes (%d:%d %q), read only when certain: %s", line, col, t.b[vs[0].start:vs[0].end], why), lines
@@ -277,4 +280,87 @@ func otherBoardLiterals(head []byte, tours []Tour, opt ReadOptions) {
 		at := t.lines[i] + literals(t.line(i))[0][0]
 		tours[k].Err = t.errAt(at, ErrBoardMismatch, "grid is %v, printed as one literal, the board given is %v", ds[0].Board, opt.Board)
 	}
+}
+
+// indexedPairs reports whether runs are a dump of a list of pairs: every
+// run two values long, indexed from the same base, 0 or 1, and at least
+// minIndexedValues of them (PHP's print_r and var_dump of an array of
+// [x, y] arrays). Which number is which, and from what base, is the pair
+// readers' to judge, as for any pair list.
+func indexedPairs(runs []indexedRun) bool {
+	if len(runs) < minIndexedValues {
+		return false
+	}
+	for _, r := range runs {
+		if len(r) != 2 || r[0].index != runs[0][0].index || r[0].index > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// writePairs rewrites t with each run of runs as "(x, y)" on a line of
+// its own, every byte mapped back to the one it was read from. The dump's
+// text between two runs (brackets, "Array", "array(2) {", the outer
+// "[3] =>") is dropped when it is only that: one pair a line.
+func (t *text) writePairs(runs []indexedRun) {
+	next := 0
+	t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
+		if next == len(runs) || i != runs[next][0].start {
+			return nil, nil, 0, false
+		}
+		r := runs[next]
+		next++
+		var out []byte
+		var from []int32
+		emit := func(c byte, at int) { out, from = append(out, c), append(from, int32(at)) }
+		emit('\n', i)
+		emit('(', r[0].from)
+		for k, v := range r {
+			if k > 0 {
+				emit(',', v.start)
+				emit(' ', v.start)
+			}
+			for j := v.from; j < v.to; j++ {
+				emit(t.b[j], j)
+			}
+		}
+		end := r[len(r)-1].end
+		emit(')', end-1)
+		if next < len(runs) && dumpGlue(t.b[end:runs[next][0].start]) {
+			return out, from, runs[next][0].start, true
+		}
+		emit('\n', end-1)
+		return out, from, end, true
+	})
+}
+
+// dumpGlue reports whether b is only what a dumper writes between two
+// entries: blanks, brackets, "array"/"Array" with its count, and an
+// outer "[k] =>" or "[k]=>".
+func dumpGlue(b []byte) bool {
+	for i := 0; i < len(b); {
+		switch {
+		case isSpace(b[i]) || b[i] == '\n' || b[i] == '\r' || strings.IndexByte("(){},", b[i]) >= 0:
+			i++
+		case hasAt(b, i, "Array") || hasAt(b, i, "array"):
+			i += len("array")
+		case b[i] == '[':
+			_, k, ok := keyAt(b, i)
+			if !ok {
+				return false
+			}
+			i = k
+			if hasAt(b, i, ">") {
+				i++
+			}
+		case isDigit(b[i]) && i > 0 && b[i-1] == '(':
+			for i < len(b) && isDigit(b[i]) {
+				i++
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -30,14 +30,13 @@ func missingIn(p board.Path, b board.Board, texts []string) (int, bool) {
 		return 0, false
 	}
 	seen := make([]bool, b.Size())
-	walk := true
-	for k, s := range p {
-		if !b.Contains(s) || seen[b.Index(s)] || k > 0 && !board.IsKnightMove(p[k-1], s) {
+	walk := walks(p, board.Knight)
+	for _, s := range p {
+		if !b.Contains(s) || seen[b.Index(s)] {
 			walk = false
+			continue
 		}
-		if b.Contains(s) {
-			seen[b.Index(s)] = true
-		}
+		seen[b.Index(s)] = true
 	}
 	n, atEnd := 0, false
 	for _, text := range texts {

@@ -62,6 +62,24 @@ func propWrappers() []propWrapper {
 			b.WriteString("}\n")
 			return b.String()
 		}),
+		oneEach("php print_r of pairs from 0", false, func(t propTour) string {
+			var b strings.Builder
+			b.WriteString("Array\n(\n")
+			for i, s := range t.sq {
+				fmt.Fprintf(&b, "    [%d] => Array\n        (\n            [0] => %d\n            [1] => %d\n        )\n\n", i, s.X-1, s.Y-1)
+			}
+			b.WriteString(")\n")
+			return b.String()
+		}),
+		oneEach("php var_dump of pairs from 0", false, func(t propTour) string {
+			var b strings.Builder
+			fmt.Fprintf(&b, "array(%d) {\n", len(t.sq))
+			for i, s := range t.sq {
+				fmt.Fprintf(&b, "  [%d]=>\n  array(2) {\n    [0]=>\n    int(%d)\n    [1]=>\n    int(%d)\n  }\n", i, s.X-1, s.Y-1)
+			}
+			b.WriteString("}\n")
+			return b.String()
+		}),
 		oneEach("lua table", true, func(t propTour) string {
 			return "{\n" + rowsWith(t, "  { ", "%d", ", ", " }", ",\n") + "\n}\n"
 		}),
