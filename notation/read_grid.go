@@ -190,10 +190,13 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 		case v > int64(n):
 			return nil, 0, fail(i, ErrMisread, "number %d is larger than %s grid can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, board.A(b.String()))
 		case seen[v] != 0:
-			if repeats(vals) {
+			numbers, twice, thrice := repeated(vals)
+			if twice*2 >= numbers && twice > 1 {
+				// Most numbers twice: boards laid side by side read
+				// as one, not a fault.
 				return nil, 0, fail(i, ErrMisread, "number %d appears twice, as do most: boards side by side? give -board WxH", v)
 			}
-			if duplicated(vals) > 1 && !needsEveryLine(vals, b) {
+			if twice+thrice > 1 && !needsEveryLine(vals, b) {
 				// One number written twice is a fault; several are the
 				// sign of a row that is no part of the grid, unless the
 				// grid writes a number that no grid a row or a column
@@ -262,38 +265,24 @@ func count(vals []int64, v int64) int {
 	return n
 }
 
-// duplicated counts the numbers that appear more than once, and those
-// that appear three times or more twice over.
-func duplicated(vals []int64) int {
+// repeated counts the numbers vals holds (marks aside), those that
+// appear twice or more, and those that appear three times or more (a
+// third time is a second fault).
+func repeated(vals []int64) (numbers, twice, thrice int) {
 	count := map[int64]int{}
-	n := 0
 	for _, v := range vals {
 		if v >= 0 {
-			count[v]++
-			switch count[v] {
+			switch count[v]++; count[v] {
+			case 1:
+				numbers++
 			case 2:
-				n++
+				twice++
 			case 3:
-				n++ // a third time is a second fault
+				thrice++
 			}
 		}
 	}
-	return n
-}
-
-// repeats reports whether most numbers of a grid appear more than once,
-// the sign of boards laid side by side read as one, not of a fault.
-func repeats(vals []int64) bool {
-	count := map[int64]int{}
-	dup := 0
-	for _, v := range vals {
-		if v >= 0 {
-			if count[v]++; count[v] == 2 {
-				dup++
-			}
-		}
-	}
-	return dup*2 >= len(count) && dup > 1
+	return numbers, twice, thrice
 }
 
 // label marks a cell that holds a letter, such as the file letters of a
@@ -307,15 +296,8 @@ const label = -2
 func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	var rows [][]int // token indexes of each row's cells
 	var vals []int64
-	depth, maxDepth := 0, 0
 	pipes, lines := 0, 0
 	for _, tk := range toks {
-		if tk.kind == tPunct && (tk.c == '[' || tk.c == '{') {
-			depth++
-			maxDepth = max(maxDepth, depth)
-		} else if tk.kind == tPunct && (tk.c == ']' || tk.c == '}') {
-			depth--
-		}
 		if tk.kind == tPunct && tk.c == '|' {
 			pipes++
 		}
@@ -323,7 +305,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			lines++
 		}
 	}
-	nested := maxDepth >= 2
+	nested := nestedRows(toks)
 	// "1 4 7 | 8 11 2 | ...": all rows on one line, '|' between them; a
 	// box table instead has one number between pipes.
 	pipeRows := !nested && lines == 0 && pipes > 0
@@ -332,7 +314,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 	if nested {
 		rowDepth, fields = namedFields(toks)
 	}
-	depth = 0
+	depth := 0
 	var row []int
 	endRow := func() {
 		if len(row) > 0 {
