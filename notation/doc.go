@@ -709,10 +709,12 @@
 // by HTML tags, as a program writing for a browser prints them: "<br>"
 // ("<br/>", "<br />", any case) a line break and "&nbsp;" a space, a
 // rereading (html_breaks.go).
-// Squares written as labelled pairs ("X3 Y2", "x=3, y=2"), three or more
-// on lines that hold nothing but them and the marks between, are read as
-// the pairs they stand for (labelled_pairs.go): read as algebraic squares
-// x3 and y2, a pair's two files are neighbours, never a knight's move.
+// Squares written as labelled pairs ("X3 Y2", "x=3, y=2", "C9 R5",
+// "col3 row2"), each number after the name of a row or a column, three or
+// more on lines that hold nothing but them and the marks between, are read
+// as the pairs they stand for, in the order the names say
+// (labelled_pairs.go): read as algebraic squares, "C9 R5" is c9 and r5,
+// on a board of 18 files or more two squares of a list of moves.
 //
 // A game's moves (1. Nb3 2. Nc1 ...) name where the knight goes: the
 // start is the knight of the [FEN "..."] tag before them, else the one

@@ -1,24 +1,27 @@
 package notation
 
 import (
-	"bytes"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
-// Programs print a square as its two coordinates each after its axis
-// letter: "X3 Y2", "x=3, y=2", "X:3 Y:2". Read as the pair "(3,2)" it
-// stands for, in place, its bytes mapped back to the labels' (rewriteSpans),
-// the pair reader reads the list whatever parts the pairs ("|", ",",
-// "->"), and from 0 when a 0 appears, as it reads any pairs.
+// Programs print a square as its two coordinates each after its axis's
+// name, glued or after an '=' or ':': "X3 Y2", "x=3, y=2", "C9 R5",
+// "Y:2 X:3", "col3 row2", the names a caption's (rowNames, colNames),
+// one a row's and one a column's. Read as the pair "(3,2)" it stands
+// for, in place, its bytes mapped back to the names' (rewriteSpans), the
+// pair reader reads the list whatever parts the pairs ("|", ",", "->"),
+// and from 0 when a 0 appears, as it reads any pairs; the names, still
+// before the numbers in the text, say their order (namesOrder). Read as
+// written, "C9 R5" is two squares, c9 and r5, on a board of 18 files.
 
 // labelledPairs reads t with its labelled pairs written as bracketed
 // pairs, and reports whether it did: when there are three or more, on
 // lines that hold nothing else but the marks that part them (code's
 // "x0, y0" among other words is names). Two passes over the input.
 func (t *text) labelledPairs() bool {
-	if !bytes.ContainsAny(t.b, "Yy") {
-		return false
-	}
 	pairLine := make([]bool, len(t.lines))
 	spans := 0
 	for i := range t.lines {
@@ -49,23 +52,34 @@ func (t *text) labelledPairs() bool {
 	})
 }
 
-// labelledPair reads a labelled pair at b[i:]: the pair in brackets and
-// where it ends.
+// labelledPair reads a labelled pair at b[i:]: the pair in brackets, in
+// the order written, and where it ends. A row's glued to a column's,
+// "R3C2", is a spreadsheet's reference, which the list reader reads
+// (rowColRef).
 func labelledPair(b []byte, i int) ([]byte, int, bool) {
-	if b[i]|0x20 != 'x' || i > 0 && wordByte(b[i-1]) {
+	if i > 0 && wordByte(b[i-1]) {
 		return nil, 0, false
 	}
-	x, k, ok := labelValue(b, i+1)
+	firstRow, k, ok := axisName(b, i)
 	if !ok {
 		return nil, 0, false
 	}
+	x, k, ok := labelValue(b, k)
+	if !ok {
+		return nil, 0, false
+	}
+	parted := k
 	for k < len(b) && (b[k] == ' ' || b[k] == ',' || b[k] == ';') {
 		k++
 	}
-	if k >= len(b) || b[k]|0x20 != 'y' {
+	if k == parted && firstRow {
 		return nil, 0, false
 	}
-	y, end, ok := labelValue(b, k+1)
+	secondRow, k, ok := axisName(b, k)
+	if !ok || secondRow == firstRow {
+		return nil, 0, false
+	}
+	y, end, ok := labelValue(b, k)
 	if !ok || end < len(b) && wordByte(b[end]) {
 		return nil, 0, false
 	}
@@ -74,7 +88,23 @@ func labelledPair(b []byte, i int) ([]byte, int, bool) {
 	return w, end, true
 }
 
-// labelValue reads the digits after an axis letter at b[i:], an '=' or
+// axisName reads the name of a row or a column at b[i:]: whether it is
+// a row's, and where it ends. Names are short: a longer word is none.
+func axisName(b []byte, i int) (row bool, end int, ok bool) {
+	j := i
+	for j < len(b) && j-i <= 16 {
+		r, n := utf8.DecodeRune(b[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j += n
+	}
+	name := strings.ToLower(string(b[i:j]))
+	row = slices.Contains(rowNames, name)
+	return row, j, j > i && (row || slices.Contains(colNames, name))
+}
+
+// labelValue reads the digits after an axis's name at b[i:], an '=' or
 // ':' and spaces allowed before them: the digits and where they end.
 func labelValue(b []byte, i int) ([]byte, int, bool) {
 	if i < len(b) && (b[i] == '=' || b[i] == ':') {
