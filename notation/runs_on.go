@@ -1,6 +1,10 @@
 package notation
 
-import "github.com/knightcert/knight/board"
+import (
+	"strings"
+
+	"github.com/knightcert/knight/board"
+)
 
 // runsOn counts the squares a short list misses that stand on the text
 // set aside beside it (lines of words, fragments and blocks set aside),
@@ -10,11 +14,49 @@ import "github.com/knightcert/knight/board"
 // then no proof of a fault.
 func runsOn(d Document, b board.Board) (int, bool) {
 	var texts []string
+	var aside []board.Path
 	for _, sk := range d.Skipped {
 		texts = append(texts, sk.Text, sk.squares)
+		if p, err := board.ParsePath(sk.squares); sk.Partial && err == nil {
+			aside = append(aside, p)
+		}
 	}
 	texts = append(texts, d.beside)
-	return missingIn(d.Path, b, texts)
+	n, ok := missingIn(d.Path, b, texts)
+	if d.Format != XY {
+		return n, ok
+	}
+	// A piece of a list of pairs set aside is read on its own, from its
+	// own base and in its own order (five pairs with no 0 are read from
+	// 1), and one no reading read is integers: read as the list's pairs,
+	// its squares may be those the list misses.
+	for _, line := range strings.Split(d.beside, "\n") {
+		var parts tourParts
+		if parts.add([]byte(line), 0); len(parts.ints) == 2 {
+			aside = append(aside, board.Path{{X: int32(parts.ints[0]), Y: int32(parts.ints[1])}})
+		}
+	}
+	for _, recast := range []func(s board.Square) board.Square{
+		func(s board.Square) board.Square { return s },
+		func(s board.Square) board.Square { return board.Square{X: s.X + 1, Y: s.Y + 1} },
+		func(s board.Square) board.Square { return board.Square{X: s.X - 1, Y: s.Y - 1} },
+		func(s board.Square) board.Square { return board.Square{X: s.Y, Y: s.X} },
+		func(s board.Square) board.Square { return board.Square{X: s.Y + 1, Y: s.X + 1} },
+		func(s board.Square) board.Square { return board.Square{X: s.Y - 1, Y: s.X - 1} },
+	} {
+		var named []string
+		for _, p := range aside {
+			for _, s := range p {
+				if s = recast(s); b.Contains(s) {
+					named = append(named, s.String())
+				}
+			}
+		}
+		if m, yes := missingIn(d.Path, b, append(texts[:len(texts):len(texts)], named...)); yes && !ok {
+			n, ok = m, yes
+		}
+	}
+	return n, ok
 }
 
 // missingIn counts the squares of b that p misses and texts name, and

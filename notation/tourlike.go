@@ -214,11 +214,16 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 				at = k
 			}
 		}
-		for i := range tours[at].Readings {
-			// The run's lines are named once, by this skip.
-			sks := slices.DeleteFunc(slices.Clone(tours[at].Readings[i].Skipped), func(s Skip) bool { return s.Line >= f.first && s.Line <= f.last && !s.Partial })
-			tours[at].Readings[i].Skipped = append(sks, sk)
-			slices.SortStableFunc(tours[at].Readings[i].Skipped, func(a, b Skip) int { return a.Line - b.Line })
+		for _, k := range order {
+			for i := range tours[k].Readings {
+				// The run's lines are named once, by this skip.
+				sks := slices.DeleteFunc(slices.Clone(tours[k].Readings[i].Skipped), func(s Skip) bool { return s.Line >= f.first && s.Line <= f.last && !s.Partial })
+				if k == at {
+					sks = append(sks, sk)
+					slices.SortStableFunc(sks, func(a, b Skip) int { return a.Line - b.Line })
+				}
+				tours[k].Readings[i].Skipped = sks
+			}
 		}
 	}
 	if added {
