@@ -235,6 +235,9 @@ type ReadOptions struct {
 	Format Format
 	// Flip reads a grid's first row as rank 1 instead of rank H.
 	Flip bool
+	// alone reads text that a reading of the whole input left unread
+	// (markTourLike): what it holds is not read alone again.
+	alone bool
 }
 
 // BytesPerSquare is the input [ReadPath] allows for each square of the

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/knightcert/knight/board"
 )
 
 // tourLikeWhy is what the Partial skip of markTourLike says of a run of
@@ -27,7 +29,7 @@ const tourLikeWhy = ", read by no reading"
 // without up to two lines at either end; a run in which none of these is
 // found is tested again by its rows alone. One pass over the lines, and
 // at most twenty over each paragraph's words.
-func (t *text) markTourLike(tours []Tour) []Tour {
+func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 	if t.runs || len(tours) == 0 {
 		return tours
 	}
@@ -177,6 +179,14 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 		}
 		l = e + 1
 	}
+	if !opt.alone && rowsAlso {
+		for _, f := range flagged {
+			for l := f.first; l <= f.last; l++ {
+				named[l] = true
+			}
+		}
+		tours = t.readAlone(tours, read, named, opt)
+	}
 	if len(flagged) == 0 {
 		return tours
 	}
@@ -230,6 +240,62 @@ func (t *text) markTourLike(tours []Tour) []Tour {
 		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 	}
 	return tours
+}
+
+// readAlone reads the lines that no reading read and no skip names
+// (read, named) as they would read alone, every other line blanked so
+// that lines and columns stay the input's: a tour in a spelling that the
+// reading of the whole input takes for words beside the tours it reads
+// (records after a grid, a grid a tool's escapes write) reads so. What
+// reads as a tour, its squares a path most of whose steps are knight's
+// moves, is a tour of its own, and a block that reads as none but holds
+// squares or numbers enough for one is one that no reading reads. The
+// lines are read once, as one text.
+func (t *text) readAlone(tours []Tour, read, named []bool, opt ReadOptions) []Tour {
+	b := slices.Clone(t.b)
+	var parts tourParts
+	for l := 1; l < len(read); l++ {
+		if read[l] || named[l] {
+			line := b[t.lines[l-1] : t.lines[l-1]+len(t.line(l-1))]
+			for k := range line {
+				line[k] = ' '
+			}
+		} else {
+			parts.add(t.line(l-1), l)
+		}
+	}
+	if len(parts.ints)+len(parts.squares) < minTourNumbers {
+		return tours
+	}
+	opt.alone = true
+	alone, err := readHeldAlone(b, opt)
+	if err != nil {
+		return tours
+	}
+	added := false
+	for _, tr := range alone {
+		if len(tr.Readings) > 0 && knightLike(squarePairs(tr.Readings[0].Path)) {
+			tours, added = append(tours, tr), true
+		}
+	}
+	if added {
+		slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
+	}
+	return tours
+}
+
+// readHeldAlone is readHeld, which reads what readAlone holds.
+var readHeldAlone func([]byte, ReadOptions) ([]Tour, error)
+
+func init() { readHeldAlone = readHeld }
+
+// squarePairs is p's squares as (file, rank) pairs.
+func squarePairs(p board.Path) [][2]int {
+	out := make([][2]int, len(p))
+	for k, s := range p {
+		out[k] = [2]int{int(s.X), int(s.Y)}
+	}
+	return out
 }
 
 // unreadBeside is the text of the lines that no reading read (read)
@@ -351,6 +417,11 @@ func (tp *tourParts) add(b []byte, l int) {
 			pendingFile = 0
 			continue
 		}
+		if c == '^' && k+1 < len(b) && b[k+1] >= '?' && b[k+1] <= '_' {
+			k += 2 // caret notation of a control character ("^I", a tab that cat -A or vim's list shows)
+			pendingFile = 0
+			continue
+		}
 		if !isLetter(c) && !isDigit(c) {
 			if !tupleSep(c) {
 				pendingFile = 0
@@ -412,7 +483,7 @@ func (tp *tourParts) what() string {
 
 // tupleSep reports whether c may stand between a tuple's letter and its
 // number ("(c, 3)", "('a', 3)").
-func tupleSep(c byte) bool { return c == ',' || c == ' ' || c == '\'' || c == '"' }
+func tupleSep(c byte) bool { return c == ',' || c == ' ' || c == '\'' || c == '"' || c == '-' }
 
 // allDigits reports whether w is digits only.
 func allDigits(w []byte) bool {

@@ -138,14 +138,14 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 func readText(t *text, opt ReadOptions) ([]Tour, error) {
 	if grids := t.cellLineGrids(opt); len(grids) > 0 && !t.runs {
 		if tours, ok := t.withCellLines(grids, opt); ok {
-			return t.markTourLike(t.markFragments(tours)), nil
+			return t.markTourLike(t.markFragments(tours), opt), nil
 		}
 	}
 	tours, err := t.readTours(opt)
 	if err != nil {
 		return tours, err
 	}
-	return t.markTourLike(t.markFragments(tours)), nil
+	return t.markTourLike(t.markFragments(tours), opt), nil
 }
 
 // readTours is the tours of readText.
