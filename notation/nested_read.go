@@ -517,7 +517,7 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	// What the text around reads is measured against the lists as every
 	// block is against the tours beside it: a prompt ("1 ]=> ") too
 	// small to be half of a tour is words, whatever the lists' verdict.
-	return t.markTourLike(setAside(tours, opt)), true
+	return t.markTourLike(setAside(tours, opt), opt), true
 }
 
 // nestedTour is the tour of one list of leaves, and whether the list is
