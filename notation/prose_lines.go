@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"slices"
+	"strconv"
 	"unicode"
 	"unicode/utf8"
 
@@ -184,11 +185,86 @@ func proseTours(head []byte, base []Tour, baseErr error, opt ReadOptions) ([]Tou
 		}
 		for r := range more[k].Readings {
 			d := &more[k].Readings[r]
+			sk := sk
+			if within(*d, sk.Line) && holdsSquare([]byte(sk.Text), *d) {
+				sk.Partial = true
+				sk.Text += proseSquareWhy
+			}
 			at, _ := slices.BinarySearchFunc(d.Skipped, sk.Line, func(s Skip, l int) int { return s.Line - l })
 			d.Skipped = slices.Insert(slices.Clip(d.Skipped), at, sk)
 		}
 	}
 	return more, true
+}
+
+// proseSquareWhy is what a line dropped as prose that could be a square
+// of the tour around it is set aside for.
+const proseSquareWhy = ": dropped as prose among the tour's lines, but it could be a square of the tour"
+
+// within reports whether the input's line lies between the lines of d's
+// first and last squares.
+func within(d Document, line int) bool {
+	first, last := 0, 0
+	for k := range d.Path {
+		if l, _, ok := d.Place(k); ok {
+			if first == 0 || l < first {
+				first = l
+			}
+			last = max(last, l)
+		}
+	}
+	return first < line && line < last
+}
+
+// holdsSquare reports whether a line dropped as prose could be a square
+// of d, so that d read without it is not certainly the tour written: a
+// square of d's board in letters and digits ("c2 (again)") where d's
+// squares are written so, or, where
+// d's squares are numbers, numbers of its range as many as one of its
+// squares or a grid's row writes.
+func holdsSquare(l []byte, d Document) bool {
+	w, h := int(d.Board.W), int(d.Board.H)
+	named, numbers := false, 0
+	for i := 0; i < len(l); {
+		switch {
+		case isLetter(l[i]):
+			j := i
+			for j < len(l) && isLetter(l[j]) {
+				j++
+			}
+			k := j
+			for k < len(l) && isDigit(l[k]) {
+				k++
+			}
+			if j-i <= 2 && k > j && (j == len(l) || k-j <= 3) {
+				file := int(l[j-1]|0x20-'a') + 1
+				if rank, err := strconv.Atoi(string(l[j:k])); err == nil && file >= 1 && file <= w && rank >= 1 && rank <= h {
+					named = true
+				}
+			}
+			i = k
+		case isDigit(l[i]):
+			j := i
+			for j < len(l) && isDigit(l[j]) {
+				j++
+			}
+			if n, err := strconv.Atoi(string(l[i:j])); err == nil && n <= w*h {
+				numbers++
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	switch d.Format {
+	case Grid:
+		return numbers == w
+	case XY:
+		return numbers >= 2
+	case Numbers, Indices:
+		return numbers > 0
+	}
+	return named
 }
 
 // showLines turns the lines of tours, read from the input with lines

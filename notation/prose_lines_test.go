@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,15 +105,27 @@ var proseLayouts = []struct {
 // their faults are made): a valid tour is never judged invalid (exit 1)
 // and a faulty one never passes (exit 0); and prose between a tour's lines
 // leaves most valid tours read valid (exit 0), where each such line cut
-// the tour in pieces that none read whole.
+// the tour in pieces that none read whole. A square written again among
+// the lines with words after it ("c2 (again)") is a fault too: the
+// squares written, that one included, are no tour by the walk check. And
+// every line a reading note names as skipped is the input's line that
+// holds the text quoted.
 func TestProseAmongTourLinesProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(45, 24))
 	tours := testTours(t, rng)
 	cases, validCases, validPassed := 0, 0, 0
 	for b, p := range tours {
 		for _, lay := range proseLayouts {
-			for _, fault := range []string{"", "", "swap", "repeat", "drop"} {
-				lines := lay.write(b, withFault(t, b, p, fault))
+			for _, fault := range []string{"", "", "swap", "repeat", "drop", "again"} {
+				var lines []string
+				if fault == "again" {
+					var ok bool
+					if lines, ok = writtenAgain(t, b, p, lay.write, rng); !ok {
+						continue
+					}
+				} else {
+					lines = lay.write(b, withFault(t, b, p, fault))
+				}
 				for range 1 + rng.IntN(3) {
 					at := 1 + rng.IntN(len(lines)-1)
 					lines = append(lines[:at], append([]string{proseBetween[rng.IntN(len(proseBetween))]}, lines[at:]...)...)
@@ -121,8 +134,9 @@ func TestProseAmongTourLinesProperty(t *testing.T) {
 					lines = append([]string{proseBetween[rng.IntN(len(proseBetween))]}, lines...)
 				}
 				in := strings.Join(lines, "\n") + "\n"
-				_, vs, code := judgeExit(in, b)
+				tours, vs, code := judgeExit(in, b)
 				cases++
+				skipsQuoteInput(t, tours, lines)
 				switch {
 				case fault == "" && code == 1:
 					t.Errorf("%s on %v: valid tour judged invalid %v:\n%s", lay.name, b, vs, in)
@@ -139,8 +153,56 @@ func TestProseAmongTourLinesProperty(t *testing.T) {
 	}
 	t.Logf("%d cases; %d of %d valid tours read valid", cases, validPassed, validCases)
 	// Read with the prose in place, 14 of the 72 valid tours read valid,
-	// and one is judged invalid.
-	if validPassed < validCases*3/4 {
-		t.Errorf("%d of %d valid tours with prose among their lines read valid, want %d at least", validPassed, validCases, validCases*3/4)
+	// and one is judged invalid. A line of prose that names a square of
+	// a list's tour, or numbers enough for one of its squares, leaves the
+	// tour undecided (exit 2): it could be a square written again.
+	if validPassed < validCases/2 {
+		t.Errorf("%d of %d valid tours with prose among their lines read valid, want %d at least", validPassed, validCases, validCases/2)
+	}
+}
+
+// writtenAgain is p written by write with a square already visited
+// written again on a line of its own among its lines, words after it, as
+// a log of a search that backtracked prints it; false when the layout
+// writes no square a line. Oracle: the squares written are no tour
+// (walkOK).
+func writtenAgain(t *testing.T, b board.Board, p board.Path, write func(board.Board, board.Path) []string, rng *rand.Rand) ([]string, bool) {
+	t.Helper()
+	m := len(p) / 2
+	q := slices.Insert(slices.Clone(p), m, p[m-2])
+	if walkOK(b, q) {
+		t.Fatalf("%v: a path with a square twice is a tour", b)
+	}
+	lines, more := write(b, p), write(b, q)
+	if len(more) != len(lines)+1 {
+		return nil, false
+	}
+	at := 0
+	for at < len(lines) && lines[at] == more[at] {
+		at++
+	}
+	if !slices.Equal(slices.Delete(slices.Clone(more), at, at+1), lines) {
+		return nil, false
+	}
+	more[at] += []string{" (again)", " again, backtracked", "   <- revisited"}[rng.IntN(3)]
+	return more, true
+}
+
+// skipsQuoteInput checks that every line the notes of tours name as
+// skipped is the input's line (lines, from 1) that holds the text quoted.
+func skipsQuoteInput(t *testing.T, tours []Tour, lines []string) {
+	t.Helper()
+	spaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	for _, tr := range tours {
+		for _, d := range tr.Readings {
+			for _, sk := range d.namedSkips() {
+				for _, piece := range strings.Split(strings.TrimSuffix(sk.text, proseSquareWhy), "…") {
+					piece = spaced(strings.TrimSuffix(strings.TrimSpace(piece), "..."))
+					if sk.line < 1 || sk.line > len(lines) || !strings.Contains(spaced(lines[sk.line-1]), piece) {
+						t.Errorf("note names line %d %q, not the input's:\n%s", sk.line, sk.text, strings.Join(lines, "\n"))
+					}
+				}
+			}
+		}
 	}
 }
