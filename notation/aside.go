@@ -1002,10 +1002,14 @@ func arrayGrid(d Document) bool {
 	if d.literal {
 		return true
 	}
-	if d.Format != Grid || d.places == nil || d.places.t == nil || d.Line < 1 || d.Line > len(d.places.t.lines) {
+	if d.Format != Grid || d.places == nil || d.places.t == nil {
 		return false
 	}
-	return literalIn(d.places.t.line(d.Line - 1))
+	line := d.places.t.readLine(d.Line)
+	if line < 1 || line > len(d.places.t.lines) {
+		return false
+	}
+	return literalIn(d.places.t.line(line - 1))
 }
 
 // fragment says what a reading set aside as a fragment is: "a 5x5 grid

@@ -540,11 +540,15 @@ func oneLine(d Document, q board.Problem) bool {
 // 15] [14, 9, 20] ..."): the brackets are its rows, a board that the
 // numbers in a line do not say.
 func bracketGrid(d Document, q board.Problem) (Document, bool) {
-	if !oneLine(d, q) || d.places == nil || d.places.t == nil || d.Line < 1 || d.Line > len(d.places.t.lines) {
+	if !oneLine(d, q) || d.places == nil || d.places.t == nil {
 		return Document{}, false
 	}
 	t := d.places.t
-	rows := t.bracketRows(d.Line-1, t.lineInts(d.Line-1))
+	line := t.readLine(d.Line)
+	if line < 1 || line > len(t.lines) {
+		return Document{}, false
+	}
+	rows := t.bracketRows(line-1, t.lineInts(line-1))
 	if len(rows) < 2 || len(rows[0]) < 2 || slices.ContainsFunc(rows, func(r []cell) bool { return len(r) != len(rows[0]) }) {
 		return Document{}, false
 	}
@@ -728,10 +732,14 @@ func neighboursStep(d Document) bool {
 // for a closed tour") claims nothing.
 func saysClosed(d Document) (int, string, bool) {
 	pl := d.places
-	if pl == nil || pl.t == nil || pl.t.srcLines != nil || pl.t.runs || d.Line < 2 || d.Line > len(pl.t.lines) {
+	if pl == nil || pl.t == nil || pl.t.srcLines != nil || pl.t.runs {
 		return 0, "", false
 	}
-	i := d.Line - 2
+	line := pl.t.readLine(d.Line)
+	if line < 2 || line > len(pl.t.lines) {
+		return 0, "", false
+	}
+	i := line - 2
 	for frames := 0; i >= 0; i-- {
 		l := bytes.TrimSpace(pl.t.line(i))
 		if len(l) > 0 && !frameLine(l) {
@@ -765,7 +773,7 @@ func saysClosed(d Document) (int, string, bool) {
 			return 0, "", false
 		}
 	}
-	return i + 1, said, true
+	return pl.t.shownLine(i + 1), said, true
 }
 
 // frameLine reports whether a line is part of the frame a table or a

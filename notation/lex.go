@@ -8,6 +8,7 @@ package notation
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -79,6 +80,30 @@ type text struct {
 	// runFirst and runLast are, by line (from 1), the first and last
 	// line of the run of lines not blank that holds it (paragraphOf).
 	runFirst, runLast []int32
+	// shown is, once the reading is done, the input's line of each line
+	// read (from 0) when lines of prose were dropped (proseTours); nil
+	// when none were.
+	shown []int
+}
+
+// shownLine is the input's line of line read, counted from 1.
+func (t *text) shownLine(line int) int {
+	if t.shown == nil || line < 1 || line > len(t.shown) {
+		return line
+	}
+	return t.shown[line-1]
+}
+
+// readLine is the line read of the input's line, counted from 1, 0 when
+// it was dropped.
+func (t *text) readLine(line int) int {
+	if t.shown == nil {
+		return line
+	}
+	if k, ok := slices.BinarySearch(t.shown, line); ok {
+		return k + 1
+	}
+	return 0
 }
 
 // commentMarks are the prefixes a program's output may carry on every

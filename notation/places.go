@@ -45,7 +45,7 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 	}
 	if off, ok := pl.offset(m); ok && pl.t != nil {
 		line, col := pl.t.pos(off)
-		return line, col, true
+		return pl.t.shownLine(line), col, true
 	}
 	switch {
 	case pl.rowLines != nil:

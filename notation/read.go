@@ -948,15 +948,19 @@ func (d Document) namedSkips() []namedSkip {
 // quotes the input, not knight's words about it.
 func (d Document) skippedText(sk Skip) string {
 	pl := d.places
-	if pl == nil || pl.t == nil || pl.t.srcLines != nil || pl.t.runs || sk.Line < 1 || sk.Line > len(pl.t.lines) {
+	if pl == nil || pl.t == nil || pl.t.srcLines != nil || pl.t.runs {
 		return sk.Text // lines read are not the input's (a literal's lines, a run read again)
 	}
-	spaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }
-	line := spaced(string(pl.t.line(sk.Line - 1)))
-	if line == "" || strings.Contains(line, spaced(strings.TrimSuffix(sk.Text, "..."))) {
-		return pl.t.source(sk.Line-1, sk.Text)
+	i := pl.t.readLine(sk.Line) - 1
+	if i < 0 || i >= len(pl.t.lines) {
+		return sk.Text // a line dropped before reading
 	}
-	return pl.t.source(sk.Line-1, line)
+	spaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	line := spaced(string(pl.t.line(i)))
+	if line == "" || strings.Contains(line, spaced(strings.TrimSuffix(sk.Text, "..."))) {
+		return pl.t.source(i, sk.Text)
+	}
+	return pl.t.source(i, line)
 }
 
 // asWritten quotes t.b[off:end] as the input wrote it, a character

@@ -82,6 +82,15 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return []Tour{{Line: d.Line, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
 	head, _ = fromUTF16(head)
+	tours, err := readWhole(head, opt)
+	if more, ok := proseTours(head, tours, err, opt); ok {
+		return more, nil
+	}
+	return tours, err
+}
+
+// readWhole is ReadTours of an input held in memory.
+func readWhole(head []byte, opt ReadOptions) ([]Tour, error) {
 	tours, err := readCaptioned(head, opt)
 	if err != nil {
 		return tours, err
