@@ -517,7 +517,12 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 	// What the text around reads is measured against the lists as every
 	// block is against the tours beside it: a prompt ("1 ]=> ") too
 	// small to be half of a tour is words, whatever the lists' verdict.
-	return t.markTourLike(setAside(tours, opt), opt), true
+	// The lines are not read alone again (opt.alone): a list's places
+	// are its leaves', so the rest of a record (a move's "dst") would
+	// read as a tour of its own.
+	alone := opt
+	alone.alone = true
+	return t.markTourLike(setAside(tours, opt), alone), true
 }
 
 // nestedTour is the tour of one list of leaves, and whether the list is
