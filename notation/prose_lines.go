@@ -271,54 +271,16 @@ func holdsSquare(l []byte, d Document) bool {
 // dropped, into the input's: shown is the input's line of each line
 // read.
 func showLines(tours []Tour, shown []int) {
-	line := func(l int) int {
+	remapTours(tours, func(l, col int) (int, int) {
 		if l < 1 || l > len(shown) {
-			return l
+			return l, col
 		}
-		return shown[l-1]
-	}
-	seen := map[*board.ParseError]bool{}
-	fixErr := func(err error) {
-		var perr *board.ParseError
-		if errors.As(err, &perr) && !seen[perr] {
-			seen[perr] = true
-			perr.Line = line(perr.Line)
-		}
-	}
-	skipped := map[*Skip]bool{} // Skipped lists may share their arrays
-	fixSkips := func(sks []Skip) {
-		for i := range sks {
-			if sk := &sks[i]; !skipped[sk] {
-				skipped[sk] = true
-				sk.Line = line(sk.Line)
-			}
-		}
-	}
-	fixDoc := func(d *Document) {
-		d.Line = line(d.Line)
-		if d.endLine > 0 {
-			d.endLine = line(d.endLine)
-		}
-		fixSkips(d.Skipped)
+		return shown[l-1], col
+	}, nil, func(d *Document) {
 		if d.places != nil && d.places.t != nil {
 			d.places.t.shown = shown
 		}
-	}
-	for i := range tours {
-		tr := &tours[i]
-		tr.Line = line(tr.Line)
-		fixErr(tr.Err)
-		fixSkips(tr.lines)
-		for k := range tr.Readings {
-			fixDoc(&tr.Readings[k])
-		}
-		for k := range tr.tried {
-			fixErr(tr.tried[k].err)
-			for j := range tr.tried[k].docs {
-				fixDoc(&tr.tried[k].docs[j])
-			}
-		}
-	}
+	})
 }
 
 // tally judges p's tours on the board given with a walk check of its
