@@ -23,44 +23,12 @@ import (
 // finds is in a path that covers its board once: a join that made it no
 // tour, or a line of the tour taken for prose, is then no certain fault.
 
-// lineShape is l with its squares, numbers and runs of spaces each
-// written as one mark: the lines of one layout have one shape whatever
-// squares and numbers they hold.
+// lineShape is l's marks (gapMarks) in order, spaces aside, a word or
+// number with digits ("b3", "Nf3", "12") one mark whatever they are:
+// the lines of one layout have one shape whatever squares and numbers
+// they hold.
 func lineShape(l []byte) string {
-	out := make([]byte, 0, len(l))
-	for i := 0; i < len(l); {
-		c := l[i]
-		switch {
-		case isSpace(c):
-			for i < len(l) && isSpace(l[i]) {
-				i++
-			}
-			out = append(out, ' ')
-		case isDigit(c):
-			for i < len(l) && isDigit(l[i]) {
-				i++
-			}
-			out = append(out, '9')
-		case isLetter(c):
-			j := i
-			for j < len(l) && isLetter(l[j]) {
-				j++
-			}
-			if j-i <= 2 && j < len(l) && isDigit(l[j]) {
-				for j < len(l) && isDigit(l[j]) {
-					j++
-				}
-				out = append(out, 'S') // a square, "b3", "Nf3"
-			} else {
-				out = append(out, l[i:j]...)
-			}
-			i = j
-		default:
-			out = append(out, c)
-			i++
-		}
-	}
-	return string(bytes.TrimSpace(out))
+	return shapeKey(gapMarks(l, 0, len(l), 0))
 }
 
 // wordsLine reports whether l is words: a run of two letters or more,
