@@ -62,7 +62,6 @@ func (t *text) recast() []recastRun {
 	}
 	runs = append(runs, t.yamlGrids(runs)...)
 	runs = append(runs, t.compassRuns(runs)...)
-	runs = append(runs, t.proseRuns(runs)...)
 	runs = append(runs, t.pairChains(runs)...)
 	if len(runs) == 0 {
 		return nil
