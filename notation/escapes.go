@@ -260,13 +260,24 @@ func (t *text) sourcePos(line, col int) (int, int) {
 // toSource turns the lines and columns of tours, read from t's expanded
 // literals, into the input's, and t's own positions from now on.
 func (t *text) toSource(tours []Tour) {
-	line := func(l int) int { l, _ = t.sourcePos(l, 0); return l }
+	remapTours(tours, t.sourcePos, func(sk *Skip) {
+		sk.Text = t.source(sk.Line-1, sk.Text) // the input's line, not the one read
+	}, nil)
+	t.done = true
+}
+
+// remapTours turns the positions of tours, read from a text made from
+// the input, into the input's: pos is the input's line and column of a
+// line and column read (col 0, a line alone, stays 0); quote, if any,
+// sees each skip before it moves, and doc each document after.
+func remapTours(tours []Tour, pos func(line, col int) (int, int), quote func(*Skip), doc func(*Document)) {
+	line := func(l int) int { l, _ = pos(l, 0); return l }
 	seen := map[*board.ParseError]bool{}
 	fixErr := func(err error) {
 		var perr *board.ParseError
 		if errors.As(err, &perr) && !seen[perr] {
 			seen[perr] = true
-			perr.Line, perr.Col = t.sourcePos(perr.Line, perr.Col)
+			perr.Line, perr.Col = pos(perr.Line, perr.Col)
 		}
 	}
 	skipped := map[*Skip]bool{} // Skipped lists may share their arrays
@@ -274,12 +285,10 @@ func (t *text) toSource(tours []Tour) {
 		for i := range sks {
 			if sk := &sks[i]; !skipped[sk] {
 				skipped[sk] = true
-				sk.Text = t.source(sk.Line-1, sk.Text) // the input's line, not the one read
-				if sk.Col > 0 {
-					sk.Line, sk.Col = t.sourcePos(sk.Line, sk.Col)
-				} else {
-					sk.Line = line(sk.Line)
+				if quote != nil {
+					quote(sk)
 				}
+				sk.Line, sk.Col = pos(sk.Line, sk.Col)
 			}
 		}
 	}
@@ -289,6 +298,9 @@ func (t *text) toSource(tours []Tour) {
 			d.endLine = line(d.endLine)
 		}
 		fixSkips(d.Skipped)
+		if doc != nil {
+			doc(d)
+		}
 	}
 	for i := range tours {
 		tr := &tours[i]
@@ -305,7 +317,6 @@ func (t *text) toSource(tours []Tour) {
 			}
 		}
 	}
-	t.done = true
 }
 
 // joinRecords reads each record printed one field a line (Rust's {:#?}

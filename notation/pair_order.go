@@ -254,7 +254,7 @@ func pairLines(head []byte, d Document, starts *[]int) ([]byte, bool) {
 		return nil, false
 	}
 	if *starts == nil {
-		*starts = lineStarts(head)
+		*starts = newText(head).lines
 	}
 	if last > len(*starts) {
 		return nil, false
@@ -345,17 +345,6 @@ func pairRows(d Document) bool {
 		last = line
 	}
 	return len(d.Path) > 0
-}
-
-// lineStarts are the offsets where the lines of b begin.
-func lineStarts(b []byte) []int {
-	out := []int{0}
-	for k, c := range b {
-		if c == '\n' && k+1 < len(b) {
-			out = append(out, k+1)
-		}
-	}
-	return out
 }
 
 // namesOrder is the order of pairs that b, the lines of the pairs

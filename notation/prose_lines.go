@@ -23,44 +23,12 @@ import (
 // finds is in a path that covers its board once: a join that made it no
 // tour, or a line of the tour taken for prose, is then no certain fault.
 
-// lineShape is l with its squares, numbers and runs of spaces each
-// written as one mark: the lines of one layout have one shape whatever
-// squares and numbers they hold.
+// lineShape is l's marks (gapMarks) in order, spaces aside, a word or
+// number with digits ("b3", "Nf3", "12") one mark whatever they are:
+// the lines of one layout have one shape whatever squares and numbers
+// they hold.
 func lineShape(l []byte) string {
-	out := make([]byte, 0, len(l))
-	for i := 0; i < len(l); {
-		c := l[i]
-		switch {
-		case isSpace(c):
-			for i < len(l) && isSpace(l[i]) {
-				i++
-			}
-			out = append(out, ' ')
-		case isDigit(c):
-			for i < len(l) && isDigit(l[i]) {
-				i++
-			}
-			out = append(out, '9')
-		case isLetter(c):
-			j := i
-			for j < len(l) && isLetter(l[j]) {
-				j++
-			}
-			if j-i <= 2 && j < len(l) && isDigit(l[j]) {
-				for j < len(l) && isDigit(l[j]) {
-					j++
-				}
-				out = append(out, 'S') // a square, "b3", "Nf3"
-			} else {
-				out = append(out, l[i:j]...)
-			}
-			i = j
-		default:
-			out = append(out, c)
-			i++
-		}
-	}
-	return string(bytes.TrimSpace(out))
+	return shapeKey(gapMarks(l, 0, len(l), 0))
 }
 
 // wordsLine reports whether l is words: a run of two letters or more,
@@ -271,54 +239,16 @@ func holdsSquare(l []byte, d Document) bool {
 // dropped, into the input's: shown is the input's line of each line
 // read.
 func showLines(tours []Tour, shown []int) {
-	line := func(l int) int {
+	remapTours(tours, func(l, col int) (int, int) {
 		if l < 1 || l > len(shown) {
-			return l
+			return l, col
 		}
-		return shown[l-1]
-	}
-	seen := map[*board.ParseError]bool{}
-	fixErr := func(err error) {
-		var perr *board.ParseError
-		if errors.As(err, &perr) && !seen[perr] {
-			seen[perr] = true
-			perr.Line = line(perr.Line)
-		}
-	}
-	skipped := map[*Skip]bool{} // Skipped lists may share their arrays
-	fixSkips := func(sks []Skip) {
-		for i := range sks {
-			if sk := &sks[i]; !skipped[sk] {
-				skipped[sk] = true
-				sk.Line = line(sk.Line)
-			}
-		}
-	}
-	fixDoc := func(d *Document) {
-		d.Line = line(d.Line)
-		if d.endLine > 0 {
-			d.endLine = line(d.endLine)
-		}
-		fixSkips(d.Skipped)
+		return shown[l-1], col
+	}, nil, func(d *Document) {
 		if d.places != nil && d.places.t != nil {
 			d.places.t.shown = shown
 		}
-	}
-	for i := range tours {
-		tr := &tours[i]
-		tr.Line = line(tr.Line)
-		fixErr(tr.Err)
-		fixSkips(tr.lines)
-		for k := range tr.Readings {
-			fixDoc(&tr.Readings[k])
-		}
-		for k := range tr.tried {
-			fixErr(tr.tried[k].err)
-			for j := range tr.tried[k].docs {
-				fixDoc(&tr.tried[k].docs[j])
-			}
-		}
-	}
+	})
 }
 
 // tally judges p's tours on the board given with a walk check of its
@@ -378,4 +308,31 @@ func coverCheck(q board.Problem, p board.Path) error {
 		return errNoWalk
 	}
 	return nil
+}
+
+// trimPunct is the word l[from:to] without the punctuation around it:
+// a sentence's full stop or comma, brackets and quotes.
+func trimPunct(l []byte, from, to int) (int, int) {
+	const punct = ".,;:!?()[]{}\"'`*_"
+	for from < to && bytes.IndexByte([]byte(punct), l[from]) >= 0 {
+		from++
+	}
+	for to > from && bytes.IndexByte([]byte(punct), l[to-1]) >= 0 {
+		to--
+	}
+	return from, to
+}
+
+// proseSquare reports whether w is a square alone: one letter, then one
+// to three digits, the first no 0.
+func proseSquare(w []byte) bool {
+	if len(w) < 2 || len(w) > 4 || !isLetter(w[0]) || w[1] == '0' {
+		return false
+	}
+	for _, c := range w[1:] {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
 }

@@ -36,24 +36,22 @@ func runsOn(d Document, b board.Board) (int, bool) {
 			aside = append(aside, board.Path{{X: int32(parts.ints[0]), Y: int32(parts.ints[1])}})
 		}
 	}
-	for _, recast := range []func(s board.Square) board.Square{
-		func(s board.Square) board.Square { return s },
-		func(s board.Square) board.Square { return board.Square{X: s.X + 1, Y: s.Y + 1} },
-		func(s board.Square) board.Square { return board.Square{X: s.X - 1, Y: s.Y - 1} },
-		func(s board.Square) board.Square { return board.Square{X: s.Y, Y: s.X} },
-		func(s board.Square) board.Square { return board.Square{X: s.Y + 1, Y: s.X + 1} },
-		func(s board.Square) board.Square { return board.Square{X: s.Y - 1, Y: s.X - 1} },
-	} {
-		var named []string
-		for _, p := range aside {
-			for _, s := range p {
-				if s = recast(s); b.Contains(s) {
-					named = append(named, s.String())
+	for _, swap := range []bool{false, true} {
+		for _, shift := range []int32{0, 1, -1} { // its base beside the list's: the same, 1 more, 1 less
+			var named []string
+			for _, p := range aside {
+				if swap {
+					p = transposed(p)
+				}
+				for _, s := range p {
+					if s = (board.Square{X: s.X + shift, Y: s.Y + shift}); b.Contains(s) {
+						named = append(named, s.String())
+					}
 				}
 			}
-		}
-		if m, yes := missingIn(d.Path, b, append(texts[:len(texts):len(texts)], named...)); yes && !ok {
-			n, ok = m, yes
+			if m, yes := missingIn(d.Path, b, append(texts[:len(texts):len(texts)], named...)); yes && !ok {
+				n, ok = m, yes
+			}
 		}
 	}
 	return n, ok

@@ -135,25 +135,24 @@ const maxGapShapes = 4
 // A gap of a shape of its own that holds no shared one is left as it is.
 func (t *text) breakStrays(breaks [][]gapMark) []Skip {
 	shapes := map[string]int{}
-	key := shapeKey
 	for _, g := range breaks {
-		shapes[key(g)]++
+		shapes[shapeKey(g)]++
 	}
 	var shared [][]gapMark
 	seen := map[string]bool{}
 	for _, g := range breaks {
-		if k := key(g); shapes[k] >= 2 && !seen[k] {
+		if k := shapeKey(g); shapes[k] >= 2 && !seen[k] {
 			seen[k] = true
 			shared = append(shared, g)
 		}
 	}
 	// The most shared shapes only, so that the cost stays linear in
 	// the gaps: a list's lines write one or two (a row's end, a page's).
-	slices.SortStableFunc(shared, func(a, b []gapMark) int { return shapes[key(b)] - shapes[key(a)] })
+	slices.SortStableFunc(shared, func(a, b []gapMark) int { return shapes[shapeKey(b)] - shapes[shapeKey(a)] })
 	shared = shared[:min(len(shared), maxGapShapes)]
 	var out []Skip
 	for _, g := range breaks {
-		if shapes[key(g)] >= 2 {
+		if shapes[shapeKey(g)] >= 2 {
 			continue
 		}
 		extra, found := []gapMark(nil), false

@@ -1805,15 +1805,15 @@ const maxProseEnds = 3
 
 // withoutProse is the run of lines first..last without the sentences at
 // its ends (proseLine), at most maxProseEnds each way, and never all. A
-// sentence of the shape of the line it would leave inward of it (digits
-// aside) is a log's line like that one, "Step 24 - row 3, col 2" above
+// sentence of the shape of the line it would leave inward of it
+// (lineShape) is a log's line like that one, "Step 24 - row 3, col 2" above
 // "Step 25 - row 5, col 1", and stays, as do the lines outward of it.
 func (t *text) withoutProse(first, last int) (int, int) {
 	top := 0
 	for top < maxProseEnds && first+top < last && proseLine(t.line(first+top)) {
 		top++
 	}
-	for top > 0 && sameShape(t.line(first+top-1), t.line(first+top)) {
+	for top > 0 && lineShape(t.line(first+top-1)) == lineShape(t.line(first+top)) {
 		top--
 	}
 	first += top
@@ -1821,32 +1821,10 @@ func (t *text) withoutProse(first, last int) (int, int) {
 	for bottom < maxProseEnds && last-bottom > first && proseLine(t.line(last-bottom)) {
 		bottom++
 	}
-	for bottom > 0 && sameShape(t.line(last-bottom+1), t.line(last-bottom)) {
+	for bottom > 0 && lineShape(t.line(last-bottom+1)) == lineShape(t.line(last-bottom)) {
 		bottom--
 	}
 	return first, last - bottom
-}
-
-// sameShape reports whether lines a and b are alike but for their
-// digits and the files of their squares, spaces aside: two lines of one
-// log, or of one list ("Mossa 53: cavallo in d1", "Mossa 54: ... e3").
-func sameShape(a, b []byte) bool {
-	shape := func(l []byte) []byte {
-		var out []byte
-		for i, c := range l {
-			switch {
-			case isDigit(c):
-				if i == 0 || !isDigit(l[i-1]) {
-					out = append(out, '#')
-				}
-			case isLetter(c) && i+1 < len(l) && isDigit(l[i+1]) && (i == 0 || !isLetter(l[i-1])):
-			case !isSpace(c):
-				out = append(out, c)
-			}
-		}
-		return out
-	}
-	return bytes.Equal(shape(a), shape(b))
 }
 
 // proseLine reports whether l is a sentence that spells at most three
