@@ -1099,11 +1099,13 @@
 // ones before, positions the input's (progress.go); a progress bar's
 // state on a line of its own (a bar beside a percentage or a count done
 // of a total) and a line whose date names its month ("04-Dec-26", a
-// tmux status line) or writes a time beside a date are words. Moves in
-// codes of a legend ("NNE=(+1,+2)") are walked from the start written
-// above them and read as the square list they stand for, and without a
-// start the run is refused naming it (compass_codes.go). One pass over
-// the lines.
+// tmux status line) or writes a time beside a date are words. Squares
+// told in sentences, one word at least and no other number between two,
+// that could be a tour (knightLike), are read as the square list they
+// stand for (prose_squares.go); so are moves in codes of a legend
+// ("NNE=(+1,+2)") walked from the start written above them, and without
+// a start the run is refused naming it (compass_codes.go). Each is one
+// pass over the lines.
 //
 // Errors are [*board.ParseError]s with the line and column, wrapping a
 // sentinel ([board.ErrSyntax], [board.ErrBadSquare], [ErrNumbering], ...);

@@ -309,30 +309,3 @@ func coverCheck(q board.Problem, p board.Path) error {
 	}
 	return nil
 }
-
-// trimPunct is the word l[from:to] without the punctuation around it:
-// a sentence's full stop or comma, brackets and quotes.
-func trimPunct(l []byte, from, to int) (int, int) {
-	const punct = ".,;:!?()[]{}\"'`*_"
-	for from < to && bytes.IndexByte([]byte(punct), l[from]) >= 0 {
-		from++
-	}
-	for to > from && bytes.IndexByte([]byte(punct), l[to-1]) >= 0 {
-		to--
-	}
-	return from, to
-}
-
-// proseSquare reports whether w is a square alone: one letter, then one
-// to three digits, the first no 0.
-func proseSquare(w []byte) bool {
-	if len(w) < 2 || len(w) > 4 || !isLetter(w[0]) || w[1] == '0' {
-		return false
-	}
-	for _, c := range w[1:] {
-		if !isDigit(c) {
-			return false
-		}
-	}
-	return true
-}

@@ -10,10 +10,11 @@ import (
 )
 
 // Positions one after another (positions.go), headed tables
-// (headed.go), R's lists of pairs (indexed_lists.go) and moves in a
-// legend's codes (compass_codes.go) are square sequences written
-// otherwise than as squares, and numbers drawn by coordinates
-// (placed_grids.go) a grid written otherwise than in rows.
+// (headed.go), R's lists of pairs (indexed_lists.go), moves in a
+// legend's codes (compass_codes.go) and squares told in sentences
+// (prose_squares.go) are square sequences written otherwise than as
+// squares, and numbers drawn by coordinates (placed_grids.go) a grid
+// written otherwise than in rows.
 // Each is read as the square list it stands for, one square a line in
 // place of its lines, and the text around it as written; every byte
 // read maps back to the one it stands for (a position's piece, a
@@ -61,6 +62,7 @@ func (t *text) recast() []recastRun {
 	}
 	runs = append(runs, t.yamlGrids(runs)...)
 	runs = append(runs, t.compassRuns(runs)...)
+	runs = append(runs, t.proseRuns(runs)...)
 	runs = append(runs, t.pairChains(runs)...)
 	if len(runs) == 0 {
 		return nil
