@@ -1102,7 +1102,10 @@
 // tmux status line) or writes a time beside a date are words. Squares
 // told in sentences, one word at least and no other number between two,
 // that could be a tour (knightLike), are read as the square list they
-// stand for (prose_squares.go); so are moves in codes of a legend
+// stand for (prose_squares.go), unless a word on their lines holds
+// another square glued to marks ("$e6", "c3$", "xe6"), which that list
+// would leave out unnamed: the list reader reads them then; so are
+// moves in codes of a legend
 // ("NNE=(+1,+2)") walked from the start written above them, and without
 // a start the run is refused naming it (compass_codes.go). Each is one
 // pass over the lines.

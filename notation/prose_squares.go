@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"slices"
 	"unicode"
 	"unicode/utf8"
 )
@@ -19,8 +20,13 @@ import (
 // a tour. The squares are read as the square list they stand for
 // (recast), each mapped to where it is written; the lines before the
 // first and after the last are read as written, and a number after
-// the last square ("every square of the 8 by 9 board") is text. One pass over the
-// paragraph's words.
+// the last square ("every square of the 8 by 9 board") is text. A word
+// on the squares' lines that holds a square glued to marks ("$e6",
+// "c3$", "|e6", "xe6") is no word of a sentence: unless its square is
+// one of the tour's, the paragraph is no prose, since the squares alone
+// would leave it out without a word, and the list reader reads the line
+// (a wrapper such as "$...$" read round its squares, other marks named).
+// One pass over the paragraph's words.
 
 // proseRuns are the paragraphs of t, on no line of a run of before, whose
 // squares are told in sentences.
@@ -43,10 +49,18 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 	words, numbers := 0, 0 // since the last square
 	var gap []gapMark      // the marks of the words since the last square
 	var gaps [][]gapMark
+	type glued struct {
+		line int
+		sq   [2]int
+	}
+	var gluedSquares []glued
 	for i := first; i <= last; i++ {
 		for off, end := range t.words(i, isSpace) {
 			from, to := trimPunct(t.b, off, end)
 			w := t.b[from:to]
+			if sq, ok := gluedSquare(w); ok {
+				gluedSquares = append(gluedSquares, glued{i, sq})
+			}
 			switch {
 			case proseSquare(w):
 				if len(squares) > 0 && (words == 0 || numbers > 0) {
@@ -73,7 +87,49 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 		return recastRun{}, false
 	}
 	r := recastRun{first: t.lineOf(squares[0]), last: t.lineOf(squares[len(squares)-1]), squares: squares}
+	for _, g := range gluedSquares {
+		if g.line >= r.first && g.line <= r.last && !slices.Contains(path, g.sq) {
+			// The run's lines are read as its squares alone: a square
+			// glued to marks on them would be left out unnamed.
+			return recastRun{}, false
+		}
+	}
 	return r, true
+}
+
+// gluedSquare reports whether w, a word without the punctuation around
+// it (trimPunct), holds a square glued to marks no sentence writes: signs
+// before or after it ("$e6", "c3$", "|e6", "\(e6"), or a move's letters
+// before it ("xe6", "Nf3"). It returns the square's file and rank.
+func gluedSquare(w []byte) ([2]int, bool) {
+	from, to := 0, len(w)
+	for from < to && !isAlnum(w[from]) {
+		from++
+	}
+	for to > from && !isAlnum(w[to-1]) {
+		to--
+	}
+	core := w[from:to]
+	digits := len(core)
+	for digits > 0 && isDigit(core[digits-1]) {
+		digits--
+	}
+	// core is up to two letters of a move, then the square's letter and
+	// one to three digits.
+	letters := digits - 1
+	if letters < 0 || letters > 2 || len(core)-digits < 1 || !proseSquare(core[letters:]) {
+		return [2]int{}, false
+	}
+	for _, c := range core[:letters] {
+		if !isLetter(c) {
+			return [2]int{}, false
+		}
+	}
+	if letters == 0 && from == 0 && to == len(w) {
+		return [2]int{}, false // a square alone
+	}
+	sq := core[letters:]
+	return [2]int{fileOf(sq[0]), atoiCap(sq[1:])}, true
 }
 
 // trimPunct is the word l[from:to] without the punctuation around it:
