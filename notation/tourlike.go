@@ -184,12 +184,9 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 		l = e + 1
 	}
 	if !opt.alone && rowsAlso {
-		for _, f := range flagged {
-			for l := f.first; l <= f.last; l++ {
-				named[l] = true
-			}
-		}
+		// A run flagged that reads alone as a tour is that tour.
 		tours = t.readAlone(tours, read, named, opt)
+		flagged = slices.DeleteFunc(flagged, func(f run) bool { return slices.Contains(read[f.first:f.last+1], true) })
 	}
 	if len(flagged) == 0 {
 		return tours
@@ -314,6 +311,11 @@ func (t *text) readAlone(tours []Tour, read, named []bool, opt ReadOptions) []To
 	for _, tr := range alone {
 		if len(tr.Readings) > 0 && knightLike(squarePairs(tr.Readings[0].Path)) {
 			tours, added = append(tours, tr), true
+			for k := range tr.Readings[0].Path {
+				if line, _, ok := tr.Readings[0].Place(k); ok && line < len(read) {
+					read[line] = true
+				}
+			}
 		}
 	}
 	if added {
