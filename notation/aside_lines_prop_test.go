@@ -51,7 +51,12 @@ var oneSquareLayouts = []oneSquareLayout{
 // test wrote valid is never judged invalid. The first tour is always
 // valid; the second is valid, or has two squares swapped.
 func TestSquareLinesBesideTours(t *testing.T) {
-	rng := rand.New(rand.NewPCG(45, 2))
+	for _, seed := range [][2]uint64{{45, 2}, {0, 0}, {4, 28}, {7, 49}} {
+		t.Run(fmt.Sprint(seed[0]), func(t *testing.T) { squareLinesBesideTours(t, rand.New(rand.NewPCG(seed[0], seed[1]))) })
+	}
+}
+
+func squareLinesBesideTours(t *testing.T, rng *rand.Rand) {
 	boards := []board.Board{{W: 5, H: 5}, {W: 6, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}}
 	paths := map[board.Board]board.Path{}
 	for _, b := range boards {

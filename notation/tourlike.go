@@ -23,7 +23,8 @@ const tourLikeWhy = ", read by no reading"
 // read; this test knows none, so
 // that a tour in a layout none of them reads (a list in tags, a table of
 // one cell a line, tuples of a letter and a number) is named rather than
-// passed over as words beside the tours read. A run is the lines between
+// passed over as words beside the tours read, a JSON document's too
+// (documentsRead). A run is the lines between
 // two lines read, blank lines in it, and each of its paragraphs (split
 // at blank lines) is tested too, and a paragraph that is no tour again
 // without up to two lines at either end; a run in which none of these is
@@ -76,12 +77,14 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 			}
 		}
 		for _, d := range tr.Readings {
-			if d.Format == JSON || d.places == nil || d.places.t == nil {
-				return tours // a document's lines are not known
-			}
-			for k := range d.Path {
-				if line, _, ok := d.Place(k); ok {
-					mark(read, line)
+			if d.Format != JSON { // a document's squares have no places (documentsRead)
+				if d.places == nil || d.places.t == nil {
+					return tours // the lines read are not known
+				}
+				for k := range d.Path {
+					if line, _, ok := d.Place(k); ok {
+						mark(read, line)
+					}
 				}
 			}
 			for _, sk := range d.Skipped {
@@ -94,6 +97,7 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 			}
 		}
 	}
+	documentsRead(tours, read)
 	for i := range tours {
 		for k, d := range tours[i].Readings {
 			tours[i].Readings[k].beside = t.unreadBeside(d, read)
@@ -111,7 +115,7 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 	// named by its first line, and its other rows are no run of their own.
 	rowsAlso := !slices.ContainsFunc(tours, func(tr Tour) bool {
 		return tr.Err != nil || slices.ContainsFunc(tr.Readings, func(d Document) bool {
-			return d.Format == JSON || d.places == nil || d.places.t == nil || slices.ContainsFunc(d.Skipped, func(sk Skip) bool { return sk.Partial })
+			return d.Format != JSON && (d.places == nil || d.places.t == nil) || slices.ContainsFunc(d.Skipped, func(sk Skip) bool { return sk.Partial })
 		})
 	})
 	for _, tr := range tours {
@@ -180,12 +184,9 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 		l = e + 1
 	}
 	if !opt.alone && rowsAlso {
-		for _, f := range flagged {
-			for l := f.first; l <= f.last; l++ {
-				named[l] = true
-			}
-		}
+		// A run flagged that reads alone as a tour is that tour.
 		tours = t.readAlone(tours, read, named, opt)
+		flagged = slices.DeleteFunc(flagged, func(f run) bool { return slices.Contains(read[f.first:f.last+1], true) })
 	}
 	if len(flagged) == 0 {
 		return tours
@@ -242,6 +243,40 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 	return tours
 }
 
+// documentsRead marks as read the lines of each JSON document that
+// tours read, whose squares have no places: from the tour's first line
+// up to the next tour's, but for those a reading names as skipped.
+func documentsRead(tours []Tour, read []bool) {
+	if !slices.ContainsFunc(tours, func(tr Tour) bool {
+		return slices.ContainsFunc(tr.Readings, func(d Document) bool { return d.Format == JSON })
+	}) {
+		return
+	}
+	starts := make([]int, 0, len(tours)) // the tours' first lines, in order
+	skipped := map[int]bool{}
+	for _, tr := range tours {
+		starts = append(starts, tr.Line)
+		for _, d := range tr.Readings {
+			for _, sk := range d.Skipped {
+				skipped[sk.Line] = true
+			}
+		}
+	}
+	slices.Sort(starts)
+	for _, tr := range tours {
+		if !slices.ContainsFunc(tr.Readings, func(d Document) bool { return d.Format == JSON }) {
+			continue
+		}
+		last := len(read) - 1
+		if next, _ := slices.BinarySearch(starts, tr.Line+1); next < len(starts) {
+			last = starts[next] - 1
+		}
+		for l := max(tr.Line, 1); l <= last; l++ {
+			read[l] = read[l] || !skipped[l]
+		}
+	}
+}
+
 // readAlone reads the lines that no reading read and no skip names
 // (read, named) as they would read alone, every other line blanked so
 // that lines and columns stay the input's: a tour in a spelling that the
@@ -276,6 +311,11 @@ func (t *text) readAlone(tours []Tour, read, named []bool, opt ReadOptions) []To
 	for _, tr := range alone {
 		if len(tr.Readings) > 0 && knightLike(squarePairs(tr.Readings[0].Path)) {
 			tours, added = append(tours, tr), true
+			for k := range tr.Readings[0].Path {
+				if line, _, ok := tr.Readings[0].Place(k); ok && line < len(read) {
+					read[line] = true
+				}
+			}
 		}
 	}
 	if added {
@@ -368,20 +408,35 @@ func (t *text) tourLike(from, to int) string {
 		parts = count(false, true)
 		what = parts.what()
 	}
+	if what == "" && parts.tagged {
+		parts = count(true, true)
+		what = parts.what()
+	}
 	return what
 }
 
 // wordy reports whether line b writes more words of letters alone, two
-// or more, than words with a digit: a sentence, a log line, not data.
+// or more, than words with a digit: a sentence, a log line, not data. A
+// word that is a key ("first=", "rank:") names a value: data's label,
+// no word of a sentence.
 func wordy(b []byte) bool {
 	words, data := 0, 0
-	for _, w := range bytes.FieldsFunc(b, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) && !isDigit(byte(r)) }) {
-		switch {
+	for k := 0; k < len(b); {
+		if b[k] >= 0x80 || !isLetter(b[k]) && !isDigit(b[k]) {
+			k++
+			continue
+		}
+		j := k
+		for j < len(b) && b[j] < 0x80 && (isLetter(b[j]) || isDigit(b[j])) {
+			j++
+		}
+		switch w := b[k:j]; {
 		case bytes.ContainsAny(w, "0123456789"):
 			data++
-		case len(w) >= 2:
+		case len(w) >= 2 && keyEnd(b, j) == 0:
 			words++
 		}
+		k = j
 	}
 	return words > data
 }
@@ -451,6 +506,10 @@ func (tp *tourParts) add(b []byte, l int) {
 			pendingFile = fileOf(w[0])
 		default:
 			sq := wordSquares(w)
+			if e := keyEnd(b, j); len(sq) == 0 && pendingFile > 0 && e > 0 {
+				k = e // a key between a record's file and its rank ({file="c", rank=5})
+				continue
+			}
 			if len(sq) > 0 && tp.firstSquare == 0 {
 				tp.firstSquare = k + 1
 			}
@@ -479,6 +538,22 @@ func (tp *tourParts) what() string {
 		return fmt.Sprintf("%d integers numbering %d squares once each but for one at most", len(tp.ints), size)
 	}
 	return ""
+}
+
+// keyEnd is where the value that the word ending at j names begins,
+// when the word is a key ("rank=", `"rank": `, "rank =>"); 0 when it is
+// none.
+func keyEnd(b []byte, j int) int {
+	for j < len(b) && (b[j] == ' ' || b[j] == '"' || b[j] == '\'') {
+		j++
+	}
+	if j == len(b) || b[j] != '=' && b[j] != ':' {
+		return 0
+	}
+	if j+1 < len(b) && b[j] == '=' && b[j+1] == '>' {
+		j++
+	}
+	return j + 1
 }
 
 // tupleSep reports whether c may stand between a tuple's letter and its
