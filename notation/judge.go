@@ -179,8 +179,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		case len(unread) > 0 && t.Asked != f.doc.Format && need > 0 && len(unread)+named >= need:
 			// Squares the readers passed over, a rank in a spelling
 			// none reads, as many as the walk misses (or, on a board
-			// the squares read only guess, as a rank or file more
-			// needs): the walk without them is not certainly the tour.
+			// the squares read only guess, as a rank more needs): the
+			// walk without them is not certainly the tour.
 			return misread("%d squares of %v's %d read (%v), and %d words that may be squares in a spelling not read (%s): the walk may leave them out; write the ranks in digits, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, len(unread), strings.Join(unread[:min(len(unread), 3)], ", "), f.doc.Format)
 		case fewBesideWords(f.doc, f.q) && t.Asked != f.doc.Format:
 			return misread("%s, and the text beside it set aside as words (%s): a square or two named in words, not certainly a tour; give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), unreadLines(f.doc.Skipped), f.doc.Format)
@@ -851,8 +851,9 @@ func unreadSquares(d Document, b board.Board) []string {
 }
 
 // missedSquares counts the squares of b that d's walk misses, or when
-// it covers b, a board its squares only guess, those a rank or file more
-// adds; and those of them that the text set aside names as words.
+// it covers b, a board its squares only guess, those a rank more adds (a
+// file more is one no word of unreadSquares names); and those of them
+// that the text set aside names as words.
 func missedSquares(d Document, b board.Board) (need, named int) {
 	seen := map[board.Square]bool{}
 	for _, s := range d.Path {
@@ -862,7 +863,7 @@ func missedSquares(d Document, b board.Board) (need, named int) {
 	}
 	need = b.Size() - len(seen)
 	if need == 0 && d.fromSquares {
-		need = int(min(b.W, b.H))
+		need = int(b.W)
 	}
 	var texts []string
 	for _, sk := range d.Skipped {
