@@ -20,7 +20,7 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 // normalize replaces the characters that stand for ASCII ones (full-width
 // digits, letters and punctuation, the decimal digits of other scripts, no-break and other wide spaces, the
 // minus sign, dashes, arrows, box drawing, the × of 8×8, a chess piece's
-// figure) by them, drops a terminal's escape
+// figure) by them, drops the marks drawn on a digit (a keycap's), drops a terminal's escape
 // sequences (ESC [ 7 m), and keeps of a line rewritten by carriage returns
 // what a terminal shows (overwrite.go), so that "３４" reads as 34. orig maps each byte of
 // the result, and its end, back to the input, so that positions in
@@ -77,6 +77,10 @@ func appendChar(out []byte, orig []int32, b []byte, i int) (_ []byte, _ []int32,
 	r, size := utf8.DecodeRune(b[i:])
 	var c rune = -1
 	switch {
+	case len(out) > 0 && isDigit(out[len(out)-1]) && unicode.In(r, unicode.Mn, unicode.Me):
+		// A mark on a digit, as a keycap's ("3️⃣": 3, U+FE0F, U+20E3)
+		// draws it: the digit's value is the same, so "b1️⃣0️⃣" is b10.
+		return out, orig, size, true
 	case r >= 0xFF01 && r <= 0xFF5E:
 		c = r - 0xFF01 + '!'
 	case r >= 0x80 && unicode.Is(unicode.Nd, r):

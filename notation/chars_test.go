@@ -98,3 +98,37 @@ func TestNormalizeScriptDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalizeMarksOnDigits: digits drawn with marks on them, keycap
+// emoji a digit each ("1️⃣0️⃣": the digit, U+FE0F, U+20E3) or full-width
+// digits under a combining circle, read as the digits, so that a rank or
+// a grid's number of two digits is one number. The oracle: the ASCII
+// text, read by the same reader, and a fault's column counted in bytes
+// of the input.
+func TestNormalizeMarksOnDigits(t *testing.T) {
+	opt := ReadOptions{Board: board.MustParse("3x10")}
+	ascii, err := ReadPath(strings.NewReader("b10 a8 c9 a10"), opt)
+	require.NoError(t, err)
+	for _, in := range []string{
+		"b1️⃣0️⃣ a8️⃣ c9️⃣ a1️⃣0️⃣",
+		"b１⃝０⃝ a８⃝ c９⃝ a１⃝０⃝",
+	} {
+		d, err := ReadPath(strings.NewReader(in), opt)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, ascii.Path, d.Path, in)
+		}
+	}
+	_, err = ReadPath(strings.NewReader("b1️⃣0️⃣ a8️⃣ %"), opt)
+	var perr *board.ParseError
+	require.ErrorAs(t, err, &perr)
+	assert.Equal(t, len("b1️⃣0️⃣ a8️⃣ ")+1, perr.Col, "column of %% in bytes of the input: %v", err)
+
+	plain := " 1  4  7 10\n12  9  2  5\n 3  6 11  8\n"
+	keycap := " 1️⃣  4️⃣  7️⃣ 1️⃣0️⃣\n1️⃣2️⃣  9️⃣  2️⃣  5️⃣\n 3️⃣  6️⃣ 1️⃣1️⃣  8️⃣\n"
+	want, err := ReadPath(strings.NewReader(plain), ReadOptions{})
+	require.NoError(t, err)
+	got, err := ReadPath(strings.NewReader(keycap), ReadOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, want.Path, got.Path)
+	assert.Equal(t, want.Board, got.Board)
+}

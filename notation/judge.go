@@ -2,10 +2,12 @@ package notation
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
@@ -139,6 +141,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		f := faults[0]
 		over := t.Asked != f.doc.Format && overBoard(f.doc, f.q.Board)
 		runN, runs := runsOn(f.doc, f.q.Board)
+		unread := unreadSquares(f.doc, f.q.Board)
+		need, named := missedSquares(f.doc, f.q.Board)
 		misread := func(format string, args ...any) Judgement {
 			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
@@ -172,6 +176,12 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// beside it: a tour the text between its runs cut, not
 			// certainly a short one.
 			return misread("%d squares of %v's %d read (%v), and %d of the squares missing stand on the text set aside beside them: one tour cut by the text between its runs, or a short one; write the tour in one block, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, runN, f.doc.Format)
+		case len(unread) > 0 && t.Asked != f.doc.Format && need > 0 && len(unread)+named >= need:
+			// Squares the readers passed over, a rank in a spelling
+			// none reads, as many as the walk misses (or, on a board
+			// the squares read only guess, as a rank more needs): the
+			// walk without them is not certainly the tour.
+			return misread("%d squares of %v's %d read (%v), and %d words that may be squares in a spelling not read (%s): the walk may leave them out; write the ranks in digits, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, len(unread), strings.Join(unread[:min(len(unread), 3)], ", "), f.doc.Format)
 		case fewBesideWords(f.doc, f.q) && t.Asked != f.doc.Format:
 			return misread("%s, and the text beside it set aside as words (%s): a square or two named in words, not certainly a tour; give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), unreadLines(f.doc.Skipped), f.doc.Format)
 		case over:
@@ -793,4 +803,105 @@ func frameLine(l []byte) bool {
 		}
 	}
 	return true
+}
+
+// unreadSquares quotes the words of d's text that may write a square of b
+// in a spelling no reader knows: a file's letters glued to a sign beyond
+// ASCII, no letter, mark or punctuation, where its rank would be ("b🔟",
+// "c①", "d²", "e₁"), between d's first and last squares or on a line
+// set aside before or after them. The walk read passes over them, so
+// when they could fill the squares it misses its fault is no proof. A
+// square a reader knows, named among words (a game's comment, a
+// caption), is words: the readers chose not to take it.
+func unreadSquares(d Document, b board.Board) []string {
+	pl := d.places
+	if pl == nil || pl.t == nil || pl.grid != nil || len(d.Path) < 2 {
+		return nil
+	}
+	var lo, hi int
+	for k, at := range []int{0, len(d.Path) - 1} {
+		m, ok := pl.written(at)
+		off, ok2 := pl.offset(m)
+		if !ok || !ok2 || off > len(pl.t.b) {
+			return nil
+		}
+		if k == 0 {
+			lo, hi = off, off
+		}
+		lo, hi = min(lo, off), max(hi, off)
+	}
+	var out []string
+	for _, w := range signedFiles(pl.t.b[lo:hi], b) {
+		line, col := pl.t.pos(lo + w[0])
+		out = append(out, fmt.Sprintf("line %d:%d %s", pl.t.shownLine(line), col, pl.t.asWritten(lo+w[0], lo+w[1])))
+	}
+	first, _ := pl.t.pos(lo)
+	last, _ := pl.t.pos(hi)
+	first, last = pl.t.shownLine(first), pl.t.shownLine(last)
+	for _, sk := range d.Skipped {
+		text := cmp.Or(sk.squares, sk.Text)
+		if sk.Line >= first && sk.Line <= last {
+			continue // read above, in the text between the squares
+		}
+		for _, w := range signedFiles([]byte(text), b) {
+			out = append(out, fmt.Sprintf("line %d %q", sk.Line, text[w[0]:w[1]]))
+		}
+	}
+	return out
+}
+
+// missedSquares counts the squares of b that d's walk misses, or when
+// it covers b, a board its squares only guess, those a rank more adds (a
+// file more is one no word of unreadSquares names); and those of them
+// that the text set aside names as words.
+func missedSquares(d Document, b board.Board) (need, named int) {
+	seen := map[board.Square]bool{}
+	for _, s := range d.Path {
+		if b.Contains(s) {
+			seen[s] = true
+		}
+	}
+	need = b.Size() - len(seen)
+	if need == 0 && d.fromSquares {
+		need = int(b.W)
+	}
+	var texts []string
+	for _, sk := range d.Skipped {
+		texts = append(texts, sk.Text, sk.squares)
+	}
+	named, _ = missingIn(d.Path, b, texts)
+	return need, named
+}
+
+// signedFiles are the spans in s of one to three letters that name a file
+// of b, a piece's letter before them or none ("Nb🔟"), glued to nothing
+// before them and to a sign after them that is no letter, space, mark or
+// punctuation: a square whose rank no reader reads.
+func signedFiles(s []byte, b board.Board) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(s); {
+		if !isLetter(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] >= utf8.RuneSelf) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isLetter(s[j]) {
+			j++
+		}
+		file := s[i:j]
+		if len(file) > 1 && strings.IndexByte("KQRBN", file[0]) >= 0 {
+			file = file[1:]
+		}
+		sq, ok := parseSquareWord(append(slices.Clip(file), '1'))
+		if r, n := utf8.DecodeRune(s[j:]); ok && len(file) <= 3 && sq.X <= b.W && r >= utf8.RuneSelf && r != utf8.RuneError && !unicode.In(r, unicode.L, unicode.M, unicode.P, unicode.Z) {
+			for j += n; j < len(s) && s[j] >= utf8.RuneSelf; j += n {
+				if r, n = utf8.DecodeRune(s[j:]); unicode.In(r, unicode.L, unicode.P, unicode.Z) {
+					break
+				}
+			}
+			out = append(out, [2]int{i, j})
+		}
+		i = j
+	}
+	return out
 }
