@@ -821,8 +821,11 @@ func unreadSquares(d Document, b board.Board) []string {
 	var lo, hi int
 	for k, at := range []int{0, len(d.Path) - 1} {
 		m, ok := pl.written(at)
-		off, ok2 := pl.offset(m)
-		if !ok || !ok2 || off > len(pl.t.b) {
+		if !ok {
+			return nil
+		}
+		off, ok := pl.offset(m)
+		if !ok || off > len(pl.t.b) {
 			return nil
 		}
 		if k == 0 {

@@ -84,7 +84,7 @@ func (pl *places) offset(m int) (int, bool) {
 	switch {
 	case pl.grid != nil:
 		return pl.grid.offset(m)
-	case m < len(pl.offs):
+	case m >= 0 && m < len(pl.offs):
 		return int(pl.offs[m]), true
 	}
 	return 0, false
