@@ -290,19 +290,11 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 	if out := t.captionGrids(first, last, opt); len(out) > 0 {
 		return out
 	}
-	// Literals beside numbers of no grid ("f(1),"), on lines of too few
-	// other numbers to write a tour (a response's "width": 8 and start
-	// {"row": 0, "col": 0} around its "board": [[...]]).
-	var lits []Document
+	var lits []Document // literals beside numbers of no grid ("f(1),"), on lines of no other number
 	for i := first; i <= last; i++ {
-		spans := literals(t.line(i))
-		outside := 0
-		for _, c := range t.lineInts(i) {
-			if !slices.ContainsFunc(spans, func(sp [2]int) bool { return c.off-t.lines[i] > sp[0] && c.off-t.lines[i] < sp[1] }) {
-				outside++
-			}
-		}
-		if outside < minTourNumbers {
+		if spans := literals(t.line(i)); !slices.ContainsFunc(t.lineInts(i), func(c cell) bool {
+			return !slices.ContainsFunc(spans, func(sp [2]int) bool { return c.off-t.lines[i] > sp[0] && c.off-t.lines[i] < sp[1] })
+		}) {
 			for _, d := range t.literalGrids(i, opt) {
 				if d.Board.Size() == 1 || min(d.Board.W, d.Board.H) >= 3 {
 					lits = append(lits, d) // a board one or two wide has no tour: words
