@@ -129,10 +129,10 @@ func droppedUnnamed(tours []Tour, opt ReadOptions, path board.Path) string {
 
 // TestGluedFileControls: the rule for a file of more letters than the
 // board's stays narrow. Oracle: the squares as written against the
-// board: a file of one letter off the board, or a file as long as the
-// board's whose last letter is off it too, is a fault of the walk
-// (invalid); a capture's x or another letter glued before a square of the
-// board is undecided.
+// board: a file of as many letters as the board's files, off the board,
+// is a fault of the walk (invalid); a file of more letters (a capture's
+// x or another letter glued before a square, an OCR's "el1" for e11) is
+// undecided.
 func TestGluedFileControls(t *testing.T) {
 	cases := []struct {
 		text string
@@ -140,7 +140,9 @@ func TestGluedFileControls(t *testing.T) {
 		want Verdict
 	}{
 		{"a1 c2 e3 g4 i3", board.Board{W: 8, H: 8}, Invalid},
-		{"a1 c2 e3 g4 ai3", board.Board{W: 8, H: 8}, Invalid},
+		{"a1 c2 e3 g4 ai3", board.Board{W: 8, H: 8}, Unreadable},
+		{"a1 c2 e3 g4 el1", board.Board{W: 10, H: 12}, Unreadable},
+		{"a1 c2 e3 g4 k3", board.Board{W: 10, H: 12}, Invalid},
 		{"a1 c2 e3 g4 xe5", board.Board{W: 8, H: 8}, Unreadable},
 		{"a1 c2 xe3 g4 e5", board.Board{W: 8, H: 8}, Unreadable},
 		{"a1 c2 e3 g4 xc5", board.Board{W: 30, H: 8}, Invalid},
