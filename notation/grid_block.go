@@ -19,6 +19,14 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 	if t.runs {
 		return tours
 	}
+	// The run of rows alike round a line, once for every grid in it:
+	// grids written one after another share it, and walking it again for
+	// each would take time the square of their number.
+	type rowRun struct {
+		from, to, total int
+		count           map[int]int // how many times each number is written in the run
+	}
+	runs := map[[2]int]*rowRun{} // by a line of the run and the row's width
 	for k := range tours {
 		if len(tours[k].Readings) != 1 {
 			continue
@@ -31,44 +39,50 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 		if last >= len(t.lines) || first < 0 {
 			continue
 		}
-		shape := t.rowShape(first)
-		row := func(i int) bool {
-			return i >= 0 && i < len(t.lines) && bytes.Equal(t.rowShape(i), shape) && len(t.lineInts(i)) == int(d.Board.W)
-		}
-		own := map[int]bool{}
-		for i := first; i <= last && own != nil; i++ {
-			if !row(i) {
-				own = nil
+		w := int(d.Board.W)
+		r := runs[[2]int{first, w}]
+		if r == nil {
+			shape := t.rowShape(first)
+			row := func(i int) bool {
+				return i >= 0 && i < len(t.lines) && bytes.Equal(t.rowShape(i), shape) && len(t.lineInts(i)) == w
+			}
+			if !row(first) {
 				continue
 			}
+			r = &rowRun{from: first, to: first, count: map[int]int{}}
+			for row(r.from - 1) {
+				r.from--
+			}
+			for row(r.to + 1) {
+				r.to++
+			}
+			for i := r.from; i <= r.to; i++ {
+				for _, c := range t.lineInts(i) {
+					r.count[c.v]++
+					r.total++
+				}
+				runs[[2]int{i, w}] = r
+			}
+		}
+		if last > r.to {
+			continue // a row of the grid is not written as the others are
+		}
+		own := map[int]bool{}
+		for i := first; i <= last; i++ {
 			for _, c := range t.lineInts(i) {
 				own[c.v] = true
 			}
 		}
-		if own == nil {
-			continue
-		}
-		from, to := first, last
-		for row(from - 1) {
-			from--
-		}
-		for row(to + 1) {
-			to++
-		}
+		from, to := r.from, r.to
 		if from == first && to == last {
 			continue
 		}
-		outside, all := 0, 0
-		for i := from; i <= to; i++ {
-			if i >= first && i <= last {
-				continue
-			}
-			for _, c := range t.lineInts(i) {
-				all++
-				if !own[c.v] {
-					outside++
-				}
-			}
+		// The numbers of the rows round the grid's that it does not
+		// hold: every number the run writes, less those the grid holds
+		// wherever they are written (its own rows hold only those).
+		outside, all := r.total, r.total-w*int(d.Board.H)
+		for v := range own {
+			outside -= r.count[v]
 		}
 		if 2*outside <= all {
 			continue // a header of column numbers, or the grid written twice

@@ -167,6 +167,13 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// for another board or in another notation, which is no fault
 			// of a tour.
 			return misread("%d of the %d squares read are off the %v board given (%v): the text is not written on that board, or not in this notation; give -board for the board meant, or -read for another notation", offBoard(f.doc.Path, f.q.Board), len(f.doc.Path), f.q.Board, f.err)
+		case gluedFile(f.doc, f.q.Board) >= 0 && t.Asked != f.doc.Format:
+			// A square whose file has more letters than any file of the
+			// board: a letter glued before a square of it (a capture's
+			// x, a piece's letter) or a digit misprinted as a letter
+			// ("el1" for e11), not certainly a square of a wider board.
+			k := gluedFile(f.doc, f.q.Board)
+			return misread("square %d of the list, %v, has a file of more letters than %v's files: a letter glued to a square, a misprint, or a square off the board, undecided (%v); write the squares as they are meant, or give -read %v to judge it as written", k+1, f.doc.Path[k], f.q.Board, f.err, f.doc.Format)
 		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
 			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
@@ -695,6 +702,27 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 }
 
 // offBoard counts the squares of p that b does not hold.
+// gluedFile returns the place in d, a square list, of its first square off
+// b whose file has more letters than b's last file; -1 when there is none.
+func gluedFile(d Document, b board.Board) int {
+	letters := func(x int) int {
+		n := 0
+		for ; x > 0; x = (x - 1) / 26 {
+			n++
+		}
+		return n
+	}
+	if d.Format != Algebraic {
+		return -1
+	}
+	for k, s := range d.Path {
+		if !b.Contains(s) && letters(int(s.X)) > letters(int(b.W)) {
+			return k
+		}
+	}
+	return -1
+}
+
 func offBoard(p board.Path, b board.Board) int {
 	n := 0
 	for _, s := range p {

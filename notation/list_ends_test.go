@@ -18,7 +18,9 @@ import (
 // not. The oracle is the test's walk check (walkCheck): a valid tour is
 // never invalid, a faulty one never passes, and a square written that
 // the reading judged leaves out is named in its note, never dropped
-// without a word.
+// without a word. A letter glued before a square ("xc5") makes a file of
+// more letters than the board has: no square of a wider board read with
+// certainty.
 func TestGluedMarksAtListEndsProperty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(46, 6))
 	seps := []string{" -> ", " => ", " → ", ` \to `, ` \rightarrow `, " - ", " ", ", ", "-"}
@@ -46,11 +48,6 @@ func TestGluedMarksAtListEndsProperty(t *testing.T) {
 		for _, sep := range seps {
 			for _, m := range marks {
 				for at := range where {
-					if m[0] == "x" && (at == last || at == middle) {
-						// "xc5" is a square of a board 24 files wide and
-						// more, read as such: not a square left out.
-						continue
-					}
 					for _, valid := range []bool{true, false} {
 						path := p
 						if !valid {
@@ -128,4 +125,32 @@ func droppedUnnamed(tours []Tour, opt ReadOptions, path board.Path) string {
 		}
 	}
 	return ""
+}
+
+// TestGluedFileControls: the rule for a file of more letters than the
+// board's stays narrow. Oracle: the squares as written against the
+// board: a file of as many letters as the board's files, off the board,
+// is a fault of the walk (invalid); a file of more letters (a capture's
+// x or another letter glued before a square, an OCR's "el1" for e11) is
+// undecided.
+func TestGluedFileControls(t *testing.T) {
+	cases := []struct {
+		text string
+		b    board.Board
+		want Verdict
+	}{
+		{"a1 c2 e3 g4 i3", board.Board{W: 8, H: 8}, Invalid},
+		{"a1 c2 e3 g4 ai3", board.Board{W: 8, H: 8}, Unreadable},
+		{"a1 c2 e3 g4 el1", board.Board{W: 10, H: 12}, Unreadable},
+		{"a1 c2 e3 g4 k3", board.Board{W: 10, H: 12}, Invalid},
+		{"a1 c2 e3 g4 xe5", board.Board{W: 8, H: 8}, Unreadable},
+		{"a1 c2 xe3 g4 e5", board.Board{W: 8, H: 8}, Unreadable},
+		{"a1 c2 e3 g4 xc5", board.Board{W: 30, H: 8}, Invalid},
+	}
+	for _, c := range cases {
+		_, vs, err := judgeText(c.text+"\n", c.b)
+		if err != nil || len(vs) != 1 || vs[0] != c.want {
+			t.Errorf("%q on %v: verdicts %v (%v), want %v", c.text, c.b, vs, err, c.want)
+		}
+	}
 }

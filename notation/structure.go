@@ -314,8 +314,14 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 // in line order: a literal beside a grid is read as it is alone.
 func (t *text) withLiterals(grids []Document, first, last int, opt ReadOptions) []Document {
 	out := grids
+	in := make([]bool, max(last-first+1, 0)) // lines of the grids, marked once for them all
+	for _, d := range grids {
+		for l := max(d.Line, first+1); l <= min(d.endLine, last+1); l++ {
+			in[l-1-first] = true
+		}
+	}
 	for i := first; i <= last; i++ {
-		if slices.ContainsFunc(grids, func(d Document) bool { return i+1 >= d.Line && i+1 <= d.endLine }) {
+		if in[i-first] {
 			continue
 		}
 		out = append(out, t.literalGrids(i, opt)...)
@@ -2039,10 +2045,13 @@ func (t *text) structural(bl block, opt ReadOptions) ([]Document, bool) {
 	// grid reads (a number twice, one missing): the rows of a grid that
 	// numbers no board, set aside, since the list's reader passes over
 	// them as it passes over move numbers.
-	inGrid := func(i int) bool {
-		return slices.ContainsFunc(docs, func(d Document) bool { return d.Format == Grid && i+1 >= d.Line && i+1 <= max(d.endLine, d.Line) })
+	inGrid := make([]bool, last-first+1)
+	for _, d := range docs {
+		for l := max(d.Line, first+1); d.Format == Grid && l <= min(max(d.endLine, d.Line), last+1); l++ {
+			inGrid[l-1-first] = true
+		}
 	}
-	t.rowRuns(first, last, func(i int) bool { return used[i-first] && !inGrid(i) }, func(i int) int { n, _, _ := besideNumbers(t.line(i)); return n }, func(s, e, n int) {
+	t.rowRuns(first, last, func(i int) bool { return used[i-first] && !inGrid[i-first] }, func(i int) int { n, _, _ := besideNumbers(t.line(i)); return n }, func(s, e, n int) {
 		k := 0
 		for k+1 < len(docs) && docs[k+1].Line <= s+1 {
 			k++
@@ -2222,11 +2231,22 @@ func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
 	first, last := t.span(bl)
 	faults := t.literalFaults(first-1, last-1, ds, opt) // a grid a line beside them, at fault
 	out := make([]blockRead, 0, len(ds))
+	lines := make([]int, len(bl.segs)) // each segment's line, found once for all the grids
+	for k, sg := range bl.segs {
+		lines[k], _ = t.pos(sg[0])
+	}
+	sorted := slices.IsSorted(lines)
 	for _, d := range ds {
 		sub := block{}
-		for _, sg := range bl.segs {
-			if l, _ := t.pos(sg[0]); l >= d.Line && l <= d.endLine {
-				sub.segs = append(sub.segs, sg)
+		if sorted {
+			lo, _ := slices.BinarySearch(lines, d.Line)
+			hi, _ := slices.BinarySearch(lines, d.endLine+1)
+			sub.segs = slices.Clone(bl.segs[lo:hi])
+		} else {
+			for k, sg := range bl.segs {
+				if lines[k] >= d.Line && lines[k] <= d.endLine {
+					sub.segs = append(sub.segs, sg)
+				}
 			}
 		}
 		if len(sub.segs) == 0 {
