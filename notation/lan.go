@@ -101,12 +101,21 @@ func checkMarks(b []byte, i, end int) int {
 // (a word then '=') or by the line's end, or to the line's end; a value
 // of more squares ("tour=a1 b3 c1", "moves={a1-b3,b3-c1}") is a list, and
 // one followed by more squares after its comma ("tour=a1,b3") begins one.
+// A setting's name is a word that names no square: "e3= g4" is a square
+// of a list with a mark after it, then the next.
 // Where such settings hold more of a block's squares than the rest does
 // (`<move to="b3"/>` a line), structuralList reads them as the list.
 func settingValues(l []byte) [][2]int {
 	var out [][2]int
 	for k := 1; k < len(l); k++ {
 		if l[k] != '=' || !(isLetter(l[k-1]) || isDigit(l[k-1]) || l[k-1] == '_') || k+1 < len(l) && (l[k+1] == '=' || l[k+1] == '>') {
+			continue
+		}
+		name := k
+		for name > 0 && (isLetter(l[name-1]) || isDigit(l[name-1]) || l[name-1] == '_') {
+			name--
+		}
+		if isSquareWord(bytes.ToLower(l[name:k])) {
 			continue
 		}
 		end, depth := k+1, 0

@@ -43,34 +43,93 @@ func (t *text) strays(d Document) []Skip {
 			breaks = append(breaks, gapMarks(b, writtenEnd(d.Format, b), len(b), from))
 			continue
 		}
-		for i := writtenEnd(d.Format, b); i < len(b); {
-			c := b[i]
-			switch {
-			case isAlnum(c):
-				j := i
-				for j < len(b) && isAlnum(b[j]) {
-					j++
-				}
-				moveNumber := isDigit(c) && j < len(b) && strings.IndexByte(".:)", b[j]) >= 0 && allDigits(b[i:j]) && !(b[j] == ')' && i > 0 && b[i-1] == '(')
-				if !moveNumber && !isPieceWord(b[i:j]) {
-					out = append(out, t.stray(from+i, from+j))
-				}
-				i = j
-			case c >= 0x80 || strings.IndexByte(" \t\r,;|-><=()[]{}\"'`.:/", c) >= 0:
-				i++
-			case c == '&' && entity(b[i:]) > 0:
-				i += entity(b[i:]) // markup's "&gt;", an arrow's head
-			default:
-				j := i + 1
-				for j < len(b) && b[j] == c {
-					j++
-				}
-				out = append(out, t.stray(from+i, from+j))
-				i = j
-			}
+		for _, s := range t.gapStrays(b, writtenEnd(d.Format, b), from, false) {
+			out = append(out, t.stray(s[0], s[1]))
+		}
+	}
+	// The list's ends: what its first line writes before its first
+	// square and its last line after its last square, up to another
+	// list's square, named as one skip each.
+	first, last := int(offs[0]), int(offs[len(offs)-1])
+	if first > len(t.b) || last > len(t.b) {
+		return append(out, t.breakStrays(breaks)...)
+	}
+	head := bytes.LastIndexByte(t.b[:first], '\n') + 1
+	tail := len(t.b)
+	if nl := bytes.IndexByte(t.b[last:], '\n'); nl >= 0 {
+		tail = last + nl
+	}
+	before := t.b[head:first]
+	if k := lastSquareWord(before); k >= 0 {
+		before, head = before[k:], head+k
+	}
+	for _, s := range [][][2]int{t.gapStrays(before, 0, head, true), t.gapStrays(t.b[last:tail], writtenEnd(d.Format, t.b[last:tail]), last, true)} {
+		if len(s) > 0 {
+			sk := t.stray(s[0][0], s[len(s)-1][1])
+			sk.Text = shorten(sk.Text)
+			out = append(out, sk)
 		}
 	}
 	return append(out, t.breakStrays(breaks)...)
+}
+
+// gapStrays are the strays of b, text of a list's line at offset from,
+// from its byte i on: the words and signs that are none of the list's
+// marks, each as its span of t.b. At a list's end (end), a square's word
+// is another list's, and ends them.
+func (t *text) gapStrays(b []byte, i, from int, end bool) [][2]int {
+	var out [][2]int
+	for i < len(b) {
+		c := b[i]
+		switch {
+		case isAlnum(c):
+			j := i
+			for j < len(b) && isAlnum(b[j]) {
+				j++
+			}
+			if _, ok := parseSquareWord(b[i:j]); end && ok {
+				return out
+			}
+			moveNumber := isDigit(c) && j < len(b) && strings.IndexByte(".:)", b[j]) >= 0 && allDigits(b[i:j]) && !(b[j] == ')' && i > 0 && b[i-1] == '(')
+			if !moveNumber && !isPieceWord(b[i:j]) {
+				out = append(out, [2]int{from + i, from + j})
+			}
+			i = j
+		case c >= 0x80 || strings.IndexByte(" \t\r,;|-><=()[]{}\"'`.:/", c) >= 0:
+			i++
+		case c == '&' && entity(b[i:]) > 0:
+			i += entity(b[i:]) // markup's "&gt;", an arrow's head
+		default:
+			j := i + 1
+			for j < len(b) && b[j] == c {
+				j++
+			}
+			out = append(out, [2]int{from + i, from + j})
+			i = j
+		}
+	}
+	return out
+}
+
+// lastSquareWord is where the text after b's last word that names a
+// square begins, or -1 when no word of b names one.
+func lastSquareWord(b []byte) int {
+	at := -1
+	for i := 0; i < len(b); {
+		if !isAlnum(b[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(b) && isAlnum(b[j]) {
+			j++
+		}
+		if _, ok := parseSquareWord(b[i:j]); ok {
+			at = j
+		}
+		i = j
+	}
+	return at
 }
 
 // gapMark is a mark of the text between two squares: a word, a number

@@ -1107,6 +1107,7 @@ func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
 		}
 	}
 	listed := inSettings > outside
+	var passed []Skip // the settings' values passed over
 	for i := first; i <= last; i++ {
 		if len(p) > 0 && (len(lineEnds) == 0 || lineEnds[len(lineEnds)-1] != len(p)) {
 			lineEnds = append(lineEnds, len(p))
@@ -1114,7 +1115,7 @@ func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
 				closeEnds = append(closeEnds, len(p)) // a list in brackets closed on its line
 			}
 		}
-		from := len(p)
+		from, named := len(p), len(passed)
 		l := t.line(i)
 		wide := false
 		var values [][2]int
@@ -1124,7 +1125,15 @@ func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
 		for k := 0; k < len(l); {
 			if len(values) > 0 && k >= values[0][0] {
 				if k < values[0][1] {
-					k = values[0][1] // a setting's one square: no move
+					// A setting's one square: no move, named as set aside.
+					name := values[0][0] - 1
+					for name > 0 && (isAlnum(l[name-1]) || l[name-1] == '_') {
+						name--
+					}
+					sk := t.stray(t.lines[i]+name, t.lines[i]+values[0][1])
+					sk.Text = shorten(strings.TrimSpace(sk.Text))
+					passed = append(passed, sk)
+					k = values[0][1]
 				}
 				values = values[1:]
 				continue
@@ -1168,6 +1177,9 @@ func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
 			}
 			k = end
 		}
+		if len(p) == from {
+			passed = passed[:named] // a line of no squares is named whole
+		}
 		if wide && len(p) > from {
 			// A square of a file past z ("aa1") among the line's squares
 			// is one this reading cannot place: the list is not read as
@@ -1202,7 +1214,7 @@ func (t *text) squaresOn(first, last int, opt ReadOptions) (Document, bool) {
 	}
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: Algebraic, Line: line, fromSquares: opt.Board == (board.Board{}),
-		places: &places{t: t, offs: offs}, lineEnds: lineEnds, closeEnds: closeEnds, movePairs: moves}
+		places: &places{t: t, offs: offs}, lineEnds: lineEnds, closeEnds: closeEnds, movePairs: moves, Skipped: passed}
 	return d, true
 }
 
