@@ -140,9 +140,7 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	if len(faults) == 1 {
 		f := faults[0]
 		over := t.Asked != f.doc.Format && overBoard(f.doc, f.q.Board)
-		runN, runs := runsOn(f.doc, f.q.Board)
-		unread := unreadSquares(f.doc, f.q.Board)
-		need, named := missedSquares(f.doc, f.q.Board)
+		aside := asideOf(f.doc, f.q.Board)
 		misread := func(format string, args ...any) Judgement {
 			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
@@ -178,17 +176,17 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
 			return misread("%d squares of %v's %d, in one of several lists one after another that could be one tour cut by the lines between them (%v); write the tour in one block, or give -read %v to judge each list alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, f.doc.Format)
-		case f.doc.Format != Grid && t.Asked != f.doc.Format && runs:
+		case f.doc.Format != Grid && t.Asked != f.doc.Format && aside.runs:
 			// The squares the list misses stand on the text set aside
 			// beside it: a tour the text between its runs cut, not
 			// certainly a short one.
-			return misread("%d squares of %v's %d read (%v), and %d of the squares missing stand on the text set aside beside them: one tour cut by the text between its runs, or a short one; write the tour in one block, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, runN, f.doc.Format)
-		case len(unread) > 0 && t.Asked != f.doc.Format && need > 0 && len(unread)+named >= need:
+			return misread("%d squares of %v's %d read (%v), and %d of the squares missing stand on the text set aside beside them: one tour cut by the text between its runs, or a short one; write the tour in one block, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, aside.named, f.doc.Format)
+		case len(aside.unread) > 0 && t.Asked != f.doc.Format && aside.need > 0 && len(aside.unread)+aside.named >= aside.need:
 			// Squares the readers passed over, a rank in a spelling
 			// none reads, as many as the walk misses (or, on a board
 			// the squares read only guess, as a rank more needs): the
 			// walk without them is not certainly the tour.
-			return misread("%d squares of %v's %d read (%v), and %d words that may be squares in a spelling not read (%s): the walk may leave them out; write the ranks in digits, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, len(unread), strings.Join(unread[:min(len(unread), 3)], ", "), f.doc.Format)
+			return misread("%d squares of %v's %d read (%v), and %d words that may be squares in a spelling not read (%s): the walk may leave them out; write the ranks in digits, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, len(aside.unread), strings.Join(aside.unread[:min(len(aside.unread), 3)], ", "), f.doc.Format)
 		case fewBesideWords(f.doc, f.q) && t.Asked != f.doc.Format:
 			return misread("%s, and the text beside it set aside as words (%s): a square or two named in words, not certainly a tour; give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), unreadLines(f.doc.Skipped), f.doc.Format)
 		case over:
@@ -879,29 +877,6 @@ func unreadSquares(d Document, b board.Board) []string {
 		}
 	}
 	return out
-}
-
-// missedSquares counts the squares of b that d's walk misses, or when
-// it covers b, a board its squares only guess, those a rank more adds (a
-// file more is one no word of unreadSquares names); and those of them
-// that the text set aside names as words.
-func missedSquares(d Document, b board.Board) (need, named int) {
-	seen := map[board.Square]bool{}
-	for _, s := range d.Path {
-		if b.Contains(s) {
-			seen[s] = true
-		}
-	}
-	need = b.Size() - len(seen)
-	if need == 0 && d.fromSquares {
-		need = int(b.W)
-	}
-	var texts []string
-	for _, sk := range d.Skipped {
-		texts = append(texts, sk.Text, sk.squares)
-	}
-	named, _ = missingIn(d.Path, b, texts)
-	return need, named
 }
 
 // signedFiles are the spans in s of one to three letters that name a file

@@ -88,21 +88,7 @@ func TestNestedBesideOthers(t *testing.T) {
 		var parts []string
 		var valid []bool // each tour written: valid by walkOK
 		for k := range n {
-			p := warnsdorffWalk(rng, b, 2000)
-			if len(p) != b.Size() || !walkOK(b, p) {
-				t.Fatalf("%v: the test's own tour", b)
-			}
-			q := slices.Clone(p)
-			switch rng.IntN(5) {
-			case 0:
-				i := 1 + rng.IntN(len(q)-2)
-				q[i], q[i+1] = q[i+1], q[i]
-			case 1:
-				q[1+rng.IntN(len(q)-2)] = q[0]
-			case 2:
-				i := 1 + rng.IntN(len(q)-4)
-				slices.Reverse(q[i : i+3])
-			}
+			p, q := tourAndFault(t, rng, b)
 			if k == nested || rng.IntN(2) == 0 {
 				at := -1
 				if rng.IntN(2) == 0 {

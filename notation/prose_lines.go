@@ -204,11 +204,8 @@ func holdsSquare(l []byte, d Document) bool {
 			for k < len(l) && isDigit(l[k]) {
 				k++
 			}
-			if j-i <= 2 && k > j && (j == len(l) || k-j <= 3) {
-				file := int(l[j-1]|0x20-'a') + 1
-				if rank, err := strconv.Atoi(string(l[j:k])); err == nil && file >= 1 && file <= w && rank >= 1 && rank <= h {
-					named = true
-				}
+			if sq, ok := parseSquareWord(l[j-1 : k]); ok && j-i <= 2 && k-j <= 3 && d.Board.Contains(sq) {
+				named = true
 			}
 			i = k
 		case isDigit(l[i]):

@@ -74,21 +74,7 @@ func TestToursBesideReadAlone(t *testing.T) {
 		var parts []string
 		faulty, read := 0, 0
 		for range n {
-			p := warnsdorffWalk(rng, b, 2000)
-			if len(p) != b.Size() || !walkOK(b, p) {
-				t.Fatalf("%v: the test's own tour", b)
-			}
-			q := slices.Clone(p)
-			switch rng.IntN(5) {
-			case 0:
-				k := 1 + rng.IntN(len(q)-2)
-				q[k], q[k+1] = q[k+1], q[k]
-			case 1:
-				q[1+rng.IntN(len(q)-2)] = q[0]
-			case 2:
-				i := 1 + rng.IntN(len(q)-4)
-				slices.Reverse(q[i : i+3])
-			}
+			p, q := tourAndFault(t, rng, b)
 			w := aloneSpellings[rng.IntN(len(aloneSpellings))]
 			if strings.HasSuffix(w.name, "grid") && len(uniqueSquares(q)) != len(q) {
 				q = p // a grid numbers each square once: a repeat is no grid
@@ -117,6 +103,30 @@ func TestToursBesideReadAlone(t *testing.T) {
 		}
 	}
 	t.Logf("%d cases wrong", bad)
+}
+
+// tourAndFault draws a tour of b (warnsdorffWalk), which the test's walk
+// check (walkOK) holds, and a copy of it with, three times in five, one
+// fault: two squares swapped, a square written twice, a run of three
+// reversed.
+func tourAndFault(t *testing.T, rng *rand.Rand, b board.Board) (p, q board.Path) {
+	t.Helper()
+	p = warnsdorffWalk(rng, b, 2000)
+	if len(p) != b.Size() || !walkOK(b, p) {
+		t.Fatalf("%v: the test's own tour", b)
+	}
+	q = slices.Clone(p)
+	switch rng.IntN(5) {
+	case 0:
+		k := 1 + rng.IntN(len(q)-2)
+		q[k], q[k+1] = q[k+1], q[k]
+	case 1:
+		q[1+rng.IntN(len(q)-2)] = q[0]
+	case 2:
+		i := 1 + rng.IntN(len(q)-4)
+		slices.Reverse(q[i : i+3])
+	}
+	return p, q
 }
 
 // uniqueSquares is p's squares, each once.

@@ -6,25 +6,43 @@ import (
 	"github.com/knightcert/knight/board"
 )
 
-// runsOn counts the squares a short list misses that stand on the text
+// aside is what the text set aside beside a walk may write of the
+// squares of a board the walk misses.
+type aside struct {
+	need   int      // squares the walk misses; when it covers a board its squares only guess, a rank more
+	named  int      // of those it misses, the squares the text set aside names in a spelling read
+	runs   bool     // those named are most of those missed (missingIn)
+	unread []string // words that may be squares in a spelling no reader reads (unreadSquares)
+}
+
+// asideOf counts the squares d's walk misses on b that stand on the text
 // set aside beside it (lines of words, fragments and blocks set aside),
 // and says whether they are most of those it misses: a tour broken by a
 // page's footer and running header, or by a caption between its halves,
 // reads as one run with the rest set aside, and that run's shortness is
 // then no proof of a fault.
-func runsOn(d Document, b board.Board) (int, bool) {
+func asideOf(d Document, b board.Board) aside {
+	seen := map[board.Square]bool{}
+	for _, s := range d.Path {
+		if b.Contains(s) {
+			seen[s] = true
+		}
+	}
+	a := aside{need: b.Size() - len(seen), unread: unreadSquares(d, b)}
+	if a.need == 0 && d.fromSquares {
+		a.need = int(b.W)
+	}
 	var texts []string
-	var aside []board.Path
+	var pieces []board.Path
 	for _, sk := range d.Skipped {
 		texts = append(texts, sk.Text, sk.squares)
 		if p, err := board.ParsePath(sk.squares); sk.Partial && err == nil {
-			aside = append(aside, p)
+			pieces = append(pieces, p)
 		}
 	}
 	texts = append(texts, d.beside)
-	n, ok := missingIn(d.Path, b, texts)
-	if d.Format != XY {
-		return n, ok
+	if a.named, a.runs = missingIn(d.Path, b, texts); d.Format != XY {
+		return a
 	}
 	// A piece of a list of pairs set aside is read on its own, from its
 	// own base and in its own order (five pairs with no 0 are read from
@@ -33,13 +51,13 @@ func runsOn(d Document, b board.Board) (int, bool) {
 	for _, line := range strings.Split(d.beside, "\n") {
 		var parts tourParts
 		if parts.add([]byte(line), 0); len(parts.ints) == 2 {
-			aside = append(aside, board.Path{{X: int32(parts.ints[0]), Y: int32(parts.ints[1])}})
+			pieces = append(pieces, board.Path{{X: int32(parts.ints[0]), Y: int32(parts.ints[1])}})
 		}
 	}
 	for _, swap := range []bool{false, true} {
 		for _, shift := range []int32{0, 1, -1} { // its base beside the list's: the same, 1 more, 1 less
 			var named []string
-			for _, p := range aside {
+			for _, p := range pieces {
 				if swap {
 					p = transposed(p)
 				}
@@ -49,12 +67,12 @@ func runsOn(d Document, b board.Board) (int, bool) {
 					}
 				}
 			}
-			if m, yes := missingIn(d.Path, b, append(texts[:len(texts):len(texts)], named...)); yes && !ok {
-				n, ok = m, yes
+			if m, yes := missingIn(d.Path, b, append(texts[:len(texts):len(texts)], named...)); yes && !a.runs {
+				a.named, a.runs = m, yes
 			}
 		}
 	}
-	return n, ok
+	return a
 }
 
 // missingIn counts the squares of b that p misses and texts name, and
