@@ -171,7 +171,7 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// x, a piece's letter) or a digit misprinted as a letter
 			// ("el1" for e11), not certainly a square of a wider board.
 			k := gluedFile(f.doc, f.q.Board)
-			return misread("square %d of the list, %v, has a file of more letters than %v's files: a letter glued to a square, a misprint, or a square off the board, undecided (%v); write the squares as they are meant, or give -read %v to judge it as written", k+1, f.doc.Path[k], f.q.Board, f.err, f.doc.Format)
+			return misread("%s", gluedNote(k+1, f.doc.Path[k], f.q.Board, f.doc.Format, f.err))
 		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
 			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
@@ -703,22 +703,26 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 // gluedFile returns the place in d, a square list, of its first square off
 // b whose file has more letters than b's last file; -1 when there is none.
 func gluedFile(d Document, b board.Board) int {
-	letters := func(x int) int {
-		n := 0
-		for ; x > 0; x = (x - 1) / 26 {
-			n++
-		}
-		return n
-	}
 	if d.Format != Algebraic {
 		return -1
 	}
-	for k, s := range d.Path {
-		if !b.Contains(s) && letters(int(s.X)) > letters(int(b.W)) {
-			return k
-		}
+	return slices.IndexFunc(d.Path, func(s board.Square) bool { return letterCount(s.X) > letterCount(b.W) })
+}
+
+// letterCount is how many letters file x is written with: a to z one,
+// aa to zz two, and so on.
+func letterCount(x int32) int {
+	n := 0
+	for ; x > 0; x = (x - 1) / 26 {
+		n++
 	}
-	return -1
+	return n
+}
+
+// gluedNote is the note of a list whose square s, its k-th, has a file
+// of more letters than b's files: Judge's and a streamed list's.
+func gluedNote(k int, s board.Square, b board.Board, f Format, err error) string {
+	return fmt.Sprintf("square %d of the list, %v, has a file of more letters than %v's files: a letter glued to a square, a misprint, or a square off the board, undecided (%v); write the squares as they are meant, or give -read %v to judge it as written", k, s, b, err, f)
 }
 
 func offBoard(p board.Path, b board.Board) int {

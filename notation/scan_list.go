@@ -37,6 +37,10 @@ type squareSink struct {
 	// from 1 (base 0) or from 0 (base 1), read as (file, rank) (t 0) or
 	// (row, col) (t 1).
 	off [2][2]int
+	// wide is the first square whose file has more letters than the
+	// board's, and wideAt its place from 1 (0: none).
+	wide   board.Square
+	wideAt int
 }
 
 // take hands on chunk, the squares of the list after its first given,
@@ -54,6 +58,9 @@ func (s *squareSink) take(chunk board.Path, given int) int {
 			s.chain = s.chain && sq == s.tail[1]
 		}
 		s.tail[0], s.tail[1] = s.tail[1], sq
+		if s.wideAt == 0 && letterCount(sq.X) > letterCount(s.b.W) {
+			s.wide, s.wideAt = sq, k+1
+		}
 		if sq.X < 1 || sq.Y < 1 || sq.X >= inner || sq.Y >= inner {
 			for base := range 2 {
 				for t := range 2 {
@@ -337,6 +344,13 @@ func (sc *Scan) Judge(q board.Problem, asked Format, check func(board.Problem, V
 		}
 		fault.Verdict = Unreadable
 		fault.Err = &board.ParseError{Line: d.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("%d of the %d squares read are off the %v board given (%v): the text is not written on that board, or not in this notation; give -board for the board meant, or -read for another notation", off, m, b, fault.Err)}
+		return *fault
+	}
+	if b := fault.Problem.Board; d.Format == Algebraic && sc.sink.wideAt > 0 && letterCount(sc.sink.wide.X) > letterCount(b.W) && asked != d.Format {
+		// As Judge: a file of more letters than the board's is a letter
+		// glued to a square, or a misprint, not certainly off the board.
+		fault.Verdict = Unreadable
+		fault.Err = &board.ParseError{Line: d.Line, Col: 1, Err: ErrMisread, Msg: gluedNote(sc.sink.wideAt, sc.sink.wide, b, d.Format, fault.Err)}
 		return *fault
 	}
 	if !weak || asked == d.Format {
