@@ -1026,8 +1026,9 @@
 // any other reason the cut gave (a bracket left open); the closing
 // brackets after it are no tour. A square list whose first square is off the board
 // given is written for another board or in another notation: unreadable,
-// never invalid; so is one whose square has a file of more letters than
-// the board's files ("xc5" on 5x6), letters glued to a square of it.
+// never invalid; so is one with a square whose file has more letters
+// than the board's files: a letter glued to a square ("xc5" on 5x6, a
+// capture's x) or a misprint ("el1" for e11), not certainly off it.
 //
 // [ReadGridText] gives a grid with blanks (a clue puzzle's) to a reader
 // of its own: the same line classifier, tokenizer and cell reader cut it
