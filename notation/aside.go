@@ -202,6 +202,7 @@ func boardCuts(ends []int, n, total int) []int {
 // is a tour. An input of fragments only keeps them: a short path given alone
 // is what was submitted.
 func setAside(tours []Tour, opt ReadOptions) []Tour {
+	opt.checkStop(0)
 	markStages(tours)
 	largest, longest := 0, 0 // the largest board a tour is read on, the longest path
 	for _, t := range tours {

@@ -403,6 +403,7 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 	changed := false
 	var starts []int // the offsets of head's lines, for pairLines
 	for i, tr := range read {
+		opt.checkStop(tr.Line)
 		c := captionBefore(caps, tr.Line)
 		if c != nil && c.pairs.named {
 			if len(tr.Readings) > 0 {

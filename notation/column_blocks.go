@@ -23,6 +23,7 @@ import (
 // tour in their place, the grid they make side by side, or its fault. A
 // pass over the lines, and one over each run of blocks' numbers.
 func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
+	opt.checkStop(0)
 	if t.runs {
 		return tours
 	}

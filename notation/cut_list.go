@@ -66,6 +66,7 @@ func (t *text) squaresOf(i int) (sl squareLine, ok bool) {
 // pieces are its words. A list that is one block already is left as it
 // was read.
 func (t *text) joinCut(tours []Tour, opt ReadOptions) []Tour {
+	opt.checkStop(0)
 	if t.runs {
 		return tours
 	}

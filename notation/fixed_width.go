@@ -21,6 +21,7 @@ import (
 // in their place, the grid's reading or its fault, when no tour there
 // was read. A pass over the lines, and one over each run's bytes.
 func (t *text) fixedWidth(tours []Tour, opt ReadOptions) []Tour {
+	opt.checkStop(0)
 	if t.runs {
 		return tours
 	}

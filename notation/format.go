@@ -235,6 +235,13 @@ type ReadOptions struct {
 	Format Format
 	// Flip reads a grid's first row as rank 1 instead of rank H.
 	Flip bool
+	// Stop, when set, is looked at between the steps of a reading (a
+	// line, a block, a pass) of an input up to 4 MiB; once it is closed,
+	// the reading ends with an error wrapping [ErrStopped]. A server
+	// passes its request's Context.Done, so that a request whose time ran
+	// out, or whose client left, stops being read. Longer inputs are read
+	// as they stream, in linear time, and do not look at it.
+	Stop <-chan struct{}
 	// alone reads text that a reading of the whole input left unread
 	// (markTourLike): what it holds is not read alone again.
 	alone bool
@@ -266,6 +273,7 @@ func readStream(r io.Reader, opt ReadOptions) (Document, error) {
 // set, instead of holding them; an input that is no list then fails with
 // errNoList, read no further than its first line.
 func readStreamTo(r io.Reader, opt ReadOptions, sink *squareSink) (Document, error) {
+	opt.Stop = nil // read in linear time, and by exported readers that recover no stop
 	s := newScanner(r)
 	switch {
 	case opt.MaxBytes > 0:

@@ -16,6 +16,7 @@ import (
 // other tours' skipped lines. A block with no certain fault leaves the
 // grid as it was.
 func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
+	opt.checkStop(0)
 	if t.runs {
 		return tours
 	}

@@ -256,6 +256,7 @@ const indexesNote = "the values read without the indexes written before each, wh
 // (the grid is WxH, not the board given), where the readers' refusal
 // named a cell of it as a bad square or number. Tours changed in place.
 func otherBoardLiterals(head []byte, tours []Tour, opt ReadOptions) {
+	opt.checkStop(0)
 	if opt.Board == (board.Board{}) {
 		return
 	}

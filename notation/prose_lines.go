@@ -109,6 +109,7 @@ func (t *text) proseAmong() []int {
 // lines dropped are named in the reading note of the tour before them,
 // and positions are the input's.
 func proseTours(head []byte, base []Tour, baseErr error, opt ReadOptions) ([]Tour, bool) {
+	opt.checkStop(0)
 	var perr *board.ParseError
 	if baseErr != nil && !errors.As(baseErr, &perr) {
 		return nil, false // no input's fault, or none prose can make

@@ -67,13 +67,14 @@ type Skip struct {
 // [Format] is tried; when two readings both make sense the error names
 // them and the [ReadOptions.Format] that picks one. Longer inputs hold one
 // tour, read as [ReadPath] describes.
-func ReadAll(r io.Reader, opt ReadOptions) ([]Document, error) {
+func ReadAll(r io.Reader, opt ReadOptions) (docs []Document, err error) {
 	head, whole, err := readHead(r, min(inputLimit(opt), streamAbove, streamhook.Above))
 	if err != nil {
 		return nil, err
 	}
 	if whole {
 		head, _ = fromUTF16(head)
+		defer recoverStop(&docs, &err, bytes.Count(head, []byte("\n"))+1)
 		tours, err := readHeld(head, opt)
 		if err != nil {
 			return nil, err

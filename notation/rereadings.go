@@ -125,6 +125,7 @@ func layoutsRead(_ []byte, base pass, _ ReadOptions) bool { return base.err == n
 // test; one that does, one more reading of the input.
 func reread(head []byte, base pass, opt ReadOptions) pass {
 	for _, row := range rereadings {
+		opt.checkStop(0)
 		if !row.whenRead && base.unread() == 0 || row.applies != nil && !row.applies(head, base, opt) {
 			continue
 		}

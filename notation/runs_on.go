@@ -125,6 +125,7 @@ func missingIn(p board.Path, b board.Board, texts []string) (int, bool) {
 // whose words the second run's reading stumbles on), so the list alone
 // is judged with no certainty.
 func piecesBesideUnread(tours []Tour, opt ReadOptions) []Tour {
+	opt.checkStop(0)
 	if opt.Board == (board.Board{}) {
 		return tours
 	}

@@ -1765,6 +1765,7 @@ func stepColumns(t *text, first, last int) int {
 // are read however near a block they lie: the tours found, and the
 // faults of grids beside them (rowFaults).
 func (t *text) structuralText(opt ReadOptions, inBlock []bool) (out []Document, faults []Tour) {
+	opt.checkStop(0)
 	free := func(i int) bool {
 		return len(bytes.TrimSpace(t.line(i))) > 0 && (inBlock == nil || !inBlock[i])
 	}
@@ -1782,6 +1783,7 @@ func (t *text) structuralText(opt ReadOptions, inBlock []bool) (out []Document, 
 			i = j + 1
 			continue
 		}
+		opt.checkStop(i + 1)
 		ds, ok := t.structural(bl, opt)
 		if first, last := t.withoutProse(i, j); !ok && (first > i || last < j) {
 			// The run read as no tour with a sentence at an end: read

@@ -31,6 +31,7 @@ const tourLikeWhy = ", read by no reading"
 // found is tested again by its rows alone. One pass over the lines, and
 // at most twenty over each paragraph's words.
 func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
+	opt.checkStop(0)
 	if t.runs || len(tours) == 0 {
 		return tours
 	}

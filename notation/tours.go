@@ -59,7 +59,7 @@ type Tour struct {
 // whole: a read error, an input longer than its limit, or one with no tour
 // at all. Inputs up to 4 MiB may hold any number of tours in any layout
 // [ReadAll] reads; a longer input holds one tour in a plain notation.
-func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
+func ReadTours(r io.Reader, opt ReadOptions) (tours []Tour, err error) {
 	// Many tours of the board given may be more than one needs: the
 	// tolerant limit holds unless the caller set a smaller one.
 	limit := min(streamAbove, streamhook.Above)
@@ -82,7 +82,8 @@ func ReadTours(r io.Reader, opt ReadOptions) ([]Tour, error) {
 		return []Tour{{Line: d.Line, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
 	head, _ = fromUTF16(head)
-	tours, err := readWhole(head, opt)
+	defer recoverStop(&tours, &err, bytes.Count(head, []byte("\n"))+1)
+	tours, err = readWhole(head, opt)
 	if more, ok := proseTours(head, tours, err, opt); ok {
 		return more, nil
 	}
@@ -102,6 +103,7 @@ func readWhole(head []byte, opt ReadOptions) ([]Tour, error) {
 // readHeld reads every tour of an input held in memory, each on its own:
 // the one engine of [ReadTours] and [ReadAll].
 func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
+	opt.checkStop(0)
 	if t := holdText(head); opt.Format != Grid && opt.Format != JSON {
 		if variations, ok := t.gameMoves(); ok {
 			return gameTours(t, variations, opt)
@@ -126,6 +128,7 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 // stand for (recast), and several literals on a line read as the lines
 // they would be on their own (cutFragments).
 func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
+	opt.checkStop(0)
 	t := holdText(head)
 	named := t.namedFacts()
 	runs := t.recast()
@@ -145,6 +148,7 @@ func readLayouts(head []byte, opt ReadOptions) ([]Tour, error) {
 // every line that holds what a tour is made of but none read named
 // (markTourLike).
 func readText(t *text, opt ReadOptions) ([]Tour, error) {
+	opt.checkStop(0)
 	if grids := t.cellLineGrids(opt); len(grids) > 0 && !t.runs {
 		if tours, ok := t.withCellLines(grids, opt); ok {
 			return t.markTourLike(t.markFragments(tours), opt), nil
@@ -159,6 +163,7 @@ func readText(t *text, opt ReadOptions) ([]Tour, error) {
 
 // readTours is the tours of readText.
 func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
+	opt.checkStop(0)
 	blocks, err := t.split()
 	if errors.Is(err, errOnlyWords) {
 		// Every line a word line: marks or words before each, read by
@@ -194,6 +199,7 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 	}
 	var tours []Tour
 	fens := t.fenStarts()
+	opt.checkStop(0)
 	reads := t.readEach(t.jsonFragments(t.linePerTour(blocks, opt)), fens, opt)
 	lastCut := ""  // the cut grid the last block named: a paragraph's blocks name it once
 	var lone []int // the tours that are one bare number (loneNumber)
@@ -493,6 +499,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 	reads := make([]blockRead, 0, len(blocks))
 	for _, bl := range blocks {
 		line, _ := t.pos(bl.segs[0][0])
+		opt.checkStop(line)
 		opt := opt
 		if f := fenBefore(fens, line); opt.Board == (board.Board{}) && f != nil && f.board != (board.Board{}) {
 			// A game's FEN tag says its board: the moves are on it.
@@ -574,6 +581,7 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 	// readRun reads reads[i:j] as one block by structure, or finds its
 	// grid's fault.
 	readRun := func(i, j int) (blockRead, bool) {
+		opt.checkStop(reads[i].line)
 		run := block{skipped: reads[i].bl.skipped}
 		for _, r := range reads[i:j] {
 			run.segs = append(run.segs, r.bl.segs...)

@@ -23,6 +23,7 @@ const maxWordRuns = 16
 // digits or more to be read again: a tour of three squares or more writes
 // that many.
 func (t *text) wordTours(tours []Tour, opt ReadOptions) []Tour {
+	opt.checkStop(0)
 	if t.runs {
 		return tours
 	}

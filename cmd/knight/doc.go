@@ -1334,7 +1334,9 @@
 // reads its body's board first, then refuses it with 413 when larger),
 // which may build a SAT formula (default 256, 16x16); -timeout for each request's work, cancelled too when the client goes away
 // (default 10s, 0 for no limit; the timeout parameter may shorten it;
-// survey's bounds each square, as its flag does); -max-inflight requests at once (default
+// survey's bounds each square, as its flag does), reading of the body
+// included: verify, render and blame stop reading at the next line or pass
+// and answer 503 saying how far they got; -max-inflight requests at once (default
 // 16); -workers of them searching or computing exact answers (tour,
 // prove, blame, survey, re-checks, puzzles) at once (default one fewer
 // than the CPUs, at least one: one is left to the cheap requests), the

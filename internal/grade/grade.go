@@ -151,6 +151,10 @@ type Request struct {
 	// board under half filled, squares before or after a tour): it is
 	// still named, but the run may pass over it.
 	SkipPartial bool
+	// Stop, when closed, stops the grading, reading or judging, with an
+	// error wrapping notation.ErrStopped ([notation.ReadOptions.Stop]):
+	// the server passes its request's Context.Done.
+	Stop <-chan struct{}
 }
 
 // Verdict is the grade of one tour of an input, or of an input that could
@@ -287,17 +291,26 @@ func Tours(name string, r io.Reader, req Request) []Verdict {
 // Each is [Tours] a verdict at a time: yield gets each, in the order of
 // the input, and stops the grading by returning an error, which Each
 // returns. The verdicts are not held, so that a caller (the server) can
-// write each as it comes.
+// write each as it comes. A closed req.Stop ends it, reading or judging,
+// with an error wrapping notation.ErrStopped, before the verdicts are
+// yielded.
 func Each(name string, r io.Reader, req Request, yield func(Verdict) error) error {
 	if req.Preset != NoPreset {
-		for _, v := range presetTours(name, r, req) {
+		vs, err := presetTours(name, r, req)
+		if err != nil {
+			return err
+		}
+		for _, v := range vs {
 			if err := yield(v); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	texts := readTours(r, req)
+	texts, err := readTours(r, req)
+	if err != nil {
+		return err
+	}
 	tours := 0 // the texts read as tours, not set aside
 	for _, rd := range texts {
 		if rd.aside == nil {

@@ -15,16 +15,22 @@ import (
 // surrounds them (a LeetCode literal "grid = [[0,11,...],...]", a caption),
 // on the board each grid gives, so that a grid of the wrong size is read
 // as it is and named, not refused; each is then judged by presetJudge.
-func presetTours(name string, r io.Reader, req Request) []Verdict {
-	opt := notation.ReadOptions{MaxBytes: req.MaxBytes, Format: notation.Grid}
+func presetTours(name string, r io.Reader, req Request) ([]Verdict, error) {
+	opt := notation.ReadOptions{MaxBytes: req.MaxBytes, Format: notation.Grid, Stop: req.Stop}
 	tours, err := notation.ReadTours(r, opt)
+	if errors.Is(err, notation.ErrStopped) {
+		return nil, err
+	}
 	if err != nil {
 		v := judge(positioned(err), req)
 		v.File = name
-		return []Verdict{v}
+		return []Verdict{v}, nil
 	}
 	out := make([]Verdict, 0, len(tours))
-	for _, t := range tours {
+	for i, t := range tours {
+		if err := stopped(req.Stop, i, len(tours)); err != nil {
+			return nil, err
+		}
 		v := presetJudge(t, req)
 		var skipped []notation.Skip
 		if t.Err == nil && len(t.Readings) > 0 {
@@ -43,7 +49,7 @@ func presetTours(name string, r io.Reader, req Request) []Verdict {
 			out = append(out, v)
 		}
 	}
-	return out
+	return out, nil
 }
 
 // presetJudge applies the rule of reading under a preset: valid when some

@@ -33,15 +33,22 @@ type tourText struct {
 // the reading the verdict rests on under the rule of reading (valid when
 // any plausible reading is, invalid only from the one certain reading,
 // unreadable otherwise); judge then grades that reading. A failure of the
-// whole input is one unreadable entry at the reader's position.
-func readTours(r io.Reader, req Request) []tourText {
-	opt := notation.ReadOptions{Board: req.Board, MaxBytes: req.MaxBytes, Format: req.Format, Flip: req.Flip}
+// whole input is one unreadable entry at the reader's position. The error
+// is a stop's (req.Stop), and no entry is then given.
+func readTours(r io.Reader, req Request) ([]tourText, error) {
+	opt := notation.ReadOptions{Board: req.Board, MaxBytes: req.MaxBytes, Format: req.Format, Flip: req.Flip, Stop: req.Stop}
 	tours, err := notation.ReadTours(r, opt)
+	if errors.Is(err, notation.ErrStopped) {
+		return nil, err
+	}
 	if err != nil {
-		return []tourText{positioned(err)}
+		return []tourText{positioned(err)}, nil
 	}
 	out := make([]tourText, 0, len(tours))
-	for _, t := range tours {
+	for i, t := range tours {
+		if err := stopped(req.Stop, i, len(tours)); err != nil {
+			return nil, err
+		}
 		if t.Err != nil {
 			err := t.Err
 			if !errors.Is(err, notation.ErrBoardMismatch) {
@@ -91,7 +98,18 @@ func readTours(r io.Reader, req Request) []tourText {
 		}
 		out = append(out, asideRows(skipped, tt)...)
 	}
-	return out
+	return out, nil
+}
+
+// stopped is the error of a grading whose stop is closed once the input
+// was read, as it judges its tour i of n (from 0); nil while it is open.
+func stopped(stop <-chan struct{}, i, n int) error {
+	select {
+	case <-stop:
+		return fmt.Errorf("%w: the input was read, and %d of its %d tours judged", notation.ErrStopped, i, n)
+	default:
+		return nil
+	}
 }
 
 // asideRows is the tour tt with a row of its own for each text set aside

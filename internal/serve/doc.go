@@ -47,7 +47,12 @@
 // lines only, and never pass [Limits.MaxAnswer]: past it, or when the
 // request's time runs out, the stream ends with an error document on
 // its last line; when the client goes, the writes fail and the judging
-// stops.
+// stops. The reading of a body (verify, render, blame) stops too when the
+// request's time runs out or its client goes (its context's Done is
+// notation.ReadOptions.Stop and grade.Request.Stop): at the reader's next
+// line, block or pass, answered as a request out of time is (503, saying
+// how far the reading got), so that the worker or slot it holds is given
+// back rather than kept until a large body is read.
 //
 // The same handler runs in the browser: cmd/knight-wasm compiles it to
 // WebAssembly and answers requests built in memory ([Server.Answer],

@@ -127,6 +127,11 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		r.stream(jsonLinesType)
 		var first *grade.Verdict
 		n := 0
+		req := req
+		req.Stop = r.ctx.Done()
+		if testHookReading != nil {
+			testHookReading()
+		}
 		err = grade.Each(name, bytes.NewReader(r.body), req, func(v grade.Verdict) error {
 			// The first verdict, judged, is answered whatever the
 			// time; after it, the time or the client's leaving stops.
@@ -146,6 +151,9 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 			}
 			return write(w, v)
 		})
+		if errors.Is(err, notation.ErrStopped) {
+			return "", stoppedReading(r.ctx, "verify", err)
+		}
 		if err != nil {
 			return "", err
 		}
@@ -167,6 +175,10 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 		return jsonLinesType, nil
 	}, nil
 }
+
+// testHookReading, when set (by tests), is called as verify begins to read
+// its body, holding a worker when the body needs one.
+var testHookReading func()
 
 // readFailure is the HTTP error of a verdict whose input could not be read:
 // 413 when it is too large, 400 otherwise; nil when it was read, or when
@@ -321,6 +333,7 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 	}
 	return func(r *request, w *bufio.Writer) (string, error) {
 		req := api.PathRequest{Name: "body", Problem: q, Read: opt, MaxSquares: lim.MaxSquares}
+		req.Read.Stop = r.ctx.Done()
 		// With json=true, a verdict a path, one a line, as knight
 		// render -json prints them, written as they come and stopped
 		// when the request's time runs out or the client goes; the
@@ -379,6 +392,9 @@ func renderEndpoint(p *params, lim Limits) (work, error) {
 		}
 		vs := []api.PathVerdict{*first}
 		v := vs[0]
+		if errors.Is(v.ReadErr, notation.ErrStopped) {
+			return "", stoppedReading(r.ctx, "render", v.ReadErr)
+		}
 		if err := readFailure(v); err != nil {
 			return "", err
 		}

@@ -133,6 +133,7 @@ func (q *request) run(w work, out *bufio.Writer) (string, error) {
 // that is no knight's path.
 func (q *request) readPath(opt notation.ReadOptions, sh board.Shape, maxSquares int, what string) (api.PathVerdict, error) {
 	opt.MaxBytes = q.lim.MaxBody
+	opt.Stop = q.ctx.Done()
 	shape := board.Problem{Board: opt.Board, Holes: sh.Holes, Piece: sh.Piece}
 	vs := api.JudgeAll(bytes.NewReader(q.body), api.PathRequest{Name: "body", Problem: shape, Read: opt, MaxSquares: maxSquares})
 	if len(vs) > 1 {
@@ -140,6 +141,8 @@ func (q *request) readPath(opt notation.ReadOptions, sh board.Shape, maxSquares 
 	}
 	v := vs[0]
 	switch {
+	case errors.Is(v.ReadErr, notation.ErrStopped):
+		return v, stoppedReading(q.ctx, "body", v.ReadErr)
 	case errors.Is(v.ReadErr, notation.ErrTooLarge) || errors.Is(v.ReadErr, api.ErrTooLarge):
 		return v, tooLarge(v.ReadErr)
 	case v.ReadErr != nil:
@@ -148,6 +151,13 @@ func (q *request) readPath(opt notation.ReadOptions, sh board.Shape, maxSquares 
 		return v, badRequest(fmt.Errorf("body:%s: %w", v.Where(), v.Err))
 	}
 	return v, nil
+}
+
+// stoppedReading is the answer of a request whose body stopped being read
+// (notation.ErrStopped, err) because its time ran out or its client left:
+// what a request out of time gets, saying how far the reading got.
+func stoppedReading(ctx context.Context, what string, err error) error {
+	return outOfTime(fmt.Errorf("%s: %w: the request's time ran out or its client left (%w)", what, err, context.Cause(ctx)))
 }
 
 // checkSize refuses a board of more than maxSquares squares.
