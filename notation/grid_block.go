@@ -49,7 +49,7 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 			if !row(first) {
 				continue
 			}
-			r = &rowRun{from: first, to: first, count: map[int]int{}}
+			r = &rowRun{from: first, to: first}
 			for row(r.from - 1) {
 				r.from--
 			}
@@ -57,25 +57,32 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 				r.to++
 			}
 			for i := r.from; i <= r.to; i++ {
-				for _, c := range t.lineInts(i) {
-					r.count[c.v]++
-					r.total++
-				}
 				runs[[2]int{i, w}] = r
 			}
 		}
 		if last > r.to {
 			continue // a row of the grid is not written as the others are
 		}
+		from, to := r.from, r.to
+		if from == first && to == last {
+			continue
+		}
+		if r.count == nil {
+			// Counted once a run, and only for a run wider than a grid:
+			// a map a grid of grids written apart would hold them all.
+			r.count = map[int]int{}
+			for i := r.from; i <= r.to; i++ {
+				for _, c := range t.lineInts(i) {
+					r.count[c.v]++
+					r.total++
+				}
+			}
+		}
 		own := map[int]bool{}
 		for i := first; i <= last; i++ {
 			for _, c := range t.lineInts(i) {
 				own[c.v] = true
 			}
-		}
-		from, to := r.from, r.to
-		if from == first && to == last {
-			continue
 		}
 		// The numbers of the rows round the grid's that it does not
 		// hold: every number the run writes, less those the grid holds
