@@ -26,7 +26,10 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 		from, to, total int
 		count           map[int]int // how many times each number is written in the run
 	}
-	runs := map[[2]int]*rowRun{} // by a line of the run and the row's width
+	// The last run of each row width: the tours come in the order of
+	// their lines, so a grid in a run comes after the one it was found
+	// for, and a run is held once, not once a line.
+	runs := map[int]*rowRun{}
 	for k := range tours {
 		if len(tours[k].Readings) != 1 {
 			continue
@@ -40,8 +43,8 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 			continue
 		}
 		w := int(d.Board.W)
-		r := runs[[2]int{first, w}]
-		if r == nil {
+		r := runs[w]
+		if r == nil || first < r.from || first > r.to {
 			shape := t.rowShape(first)
 			row := func(i int) bool {
 				return i >= 0 && i < len(t.lines) && bytes.Equal(t.rowShape(i), shape) && len(t.lineInts(i)) == w
@@ -56,9 +59,7 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 			for row(r.to + 1) {
 				r.to++
 			}
-			for i := r.from; i <= r.to; i++ {
-				runs[[2]int{i, w}] = r
-			}
+			runs[w] = r
 		}
 		if last > r.to {
 			continue // a row of the grid is not written as the others are
