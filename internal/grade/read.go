@@ -41,7 +41,10 @@ func readTours(r io.Reader, req Request) []tourText {
 		return []tourText{positioned(err)}
 	}
 	out := make([]tourText, 0, len(tours))
-	for _, t := range tours {
+	for i, t := range tours {
+		// Its readings are copied into out as it is judged: the two
+		// need not be held at once.
+		tours[i] = notation.Tour{}
 		if t.Err != nil {
 			err := t.Err
 			if !errors.Is(err, notation.ErrBoardMismatch) {
