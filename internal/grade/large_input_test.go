@@ -3,6 +3,7 @@ package grade
 import (
 	"encoding/json"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -168,6 +169,31 @@ func BenchmarkLargeInputs(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(len(in.tours)), "tours/op")
+		})
+	}
+}
+
+// BenchmarkDocumentStream grades streams of one-line JSON documents of
+// 1x1, from 10,000 to 100,000 (3 MB): the time a document should not grow
+// with their number.
+func BenchmarkDocumentStream(b *testing.B) {
+	if testing.Short() {
+		b.Skip("grades up to 3 MB a run")
+	}
+	bd, err := board.Parse("1x1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range []int{10_000, 100_000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			text := strings.Repeat(`{"board":"1x1","tour":["a1"]}`+"\n", n)
+			b.ReportAllocs()
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				if vs := Tours("stream", strings.NewReader(text), Request{Requirements: Requirements{Board: bd}}); len(vs) != n {
+					b.Fatalf("%d verdicts, want %d", len(vs), n)
+				}
+			}
 		})
 	}
 }
