@@ -539,6 +539,11 @@ func distinctWords(text string) int {
 // run of rows showed as such (searchStages). A board begun is no tour
 // claimed, whatever board is given.
 func markStages(tours []Tour) {
+	if !slices.ContainsFunc(tours, func(t Tour) bool {
+		return t.Err == nil && len(t.Readings) > 0 && t.Readings[0].Format == Grid && len(t.Readings[0].Path) < t.Readings[0].Board.Size()
+	}) {
+		return // no board begun: nothing to mark, and no grid copied to find none
+	}
 	var grids []Document
 	var of []int // the tour of each of grids
 	for i, t := range tours {

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -350,15 +351,15 @@ func (o squareOrder) renumber(d *Document) {
 	d.Path = p
 }
 
-// captionBefore is the caption nearest above line, or nil.
+// captionBefore is the caption nearest above line, or nil. caps are in
+// the order of their lines (boardCaptions'): a search, not a walk, as a
+// stream of documents may have a caption a tour.
 func captionBefore(caps []boardCaption, line int) *boardCaption {
-	var c *boardCaption
-	for i := range caps {
-		if caps[i].line < line {
-			c = &caps[i]
-		}
+	i, _ := slices.BinarySearchFunc(caps, line, func(c boardCaption, line int) int { return cmp.Compare(c.line, line) })
+	if i == 0 {
+		return nil
 	}
-	return c
+	return &caps[i-1]
 }
 
 // readCaptioned is readHeld, each tour that the text gives no board of

@@ -44,7 +44,7 @@ func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
 			i = j
 			continue
 		}
-		if stacked := stackBlocks(blocks[i : j+1]); tour.Err == nil && stacked != nil {
+		if stacked := t.stackBlocks(blocks[i : j+1]); tour.Err == nil && stacked != nil {
 			if s, ok := t.gridOf(stacked, opt); ok {
 				tour.Readings = append(tour.Readings, s)
 			}
@@ -96,10 +96,22 @@ func inPlace(tours []Tour, span [2]int, tour Tour) []Tour {
 }
 
 // rowBlock is a run of lines (from 0) of as many numbers each, nothing
-// else on them, and their cells.
+// else on them: width numbers a line. Its cells are cut again when asked
+// (blockCells), not held: the blocks of an input are all its lines of numbers.
 type rowBlock struct {
-	first, last int
-	rows        [][]cell
+	first, last, width int
+}
+
+// height is the number of b's lines.
+func (b rowBlock) height() int { return b.last - b.first + 1 }
+
+// blockCells are b's rows of cells.
+func (t *text) blockCells(b rowBlock) [][]cell {
+	rows := make([][]cell, 0, b.height())
+	for i := b.first; i <= b.last; i++ {
+		rows = append(rows, t.lineCells(i, false))
+	}
+	return rows
 }
 
 // rowBlocks are the input's runs of lines of numbers alone, as many on
@@ -108,7 +120,7 @@ func (t *text) rowBlocks() []rowBlock {
 	var out []rowBlock
 	var cur rowBlock
 	flush := func() {
-		if len(cur.rows) >= 2 {
+		if cur.width > 0 && cur.height() >= 2 {
 			out = append(out, cur)
 		}
 		cur = rowBlock{}
@@ -120,14 +132,13 @@ func (t *text) rowBlocks() []rowBlock {
 			flush()
 			continue
 		}
-		if len(cur.rows) > 0 && (len(cs) != len(cur.rows[0]) || i != cur.last+1) {
+		if cur.width > 0 && (len(cs) != cur.width || i != cur.last+1) {
 			flush()
 		}
-		if len(cur.rows) == 0 {
-			cur.first = i
+		if cur.width == 0 {
+			cur.first, cur.width = i, len(cs)
 		}
 		cur.last = i
-		cur.rows = append(cur.rows, cs)
 	}
 	flush()
 	return out
@@ -140,15 +151,19 @@ func (t *text) rowBlocks() []rowBlock {
 // its own board. Each block's numbers are counted once, as it is added:
 // a number twice or a mark stays so in any wider grid.
 func (t *text) joinBlocks(blocks []rowBlock, i int) (j int, joined [][]cell) {
-	h := len(blocks[i].rows)
-	if h > board.MaxSide || numbersBlocks(blocks[i].rows) {
+	h := blocks[i].height()
+	if h > board.MaxSide {
+		return i, nil
+	}
+	rows := t.blockCells(blocks[i])
+	if numbersBlocks(rows) {
 		return i, nil
 	}
 	seen := map[int]bool{}
 	lasting := 0      // numbers twice, marks, -1: faults no block added mends
 	top, next := 0, 0 // the two largest numbers
-	add := func(b rowBlock) {
-		for r, row := range b.rows {
+	add := func(rows [][]cell) {
+		for r, row := range rows {
 			joined[r] = append(joined[r], row...)
 			for _, c := range row {
 				switch {
@@ -162,13 +177,13 @@ func (t *text) joinBlocks(blocks []rowBlock, i int) (j int, joined [][]cell) {
 		}
 	}
 	joined = make([][]cell, h)
-	add(blocks[i])
+	add(rows)
 	for j = i + 1; j < len(blocks) && j-i < maxColumnBlocks && lasting <= 1; j++ {
 		b := blocks[j]
-		if len(b.rows) != h || b.first-blocks[j-1].last > 4 || len(joined[0])+len(b.rows[0]) > board.MaxSide {
+		if b.height() != h || b.first-blocks[j-1].last > 4 || len(joined[0])+b.width > board.MaxSide {
 			return j, nil
 		}
-		add(b)
+		add(t.blockCells(b))
 		n := h * len(joined[0])
 		if n >= 12 && next <= n && (lasting == 0 || lasting == 1 && top <= n) {
 			return j, joined
@@ -207,13 +222,13 @@ func numbersBlocks(rows [][]cell) bool {
 
 // stackBlocks is blocks one under another, when every one is as wide as
 // the first; nil otherwise.
-func stackBlocks(blocks []rowBlock) [][]cell {
+func (t *text) stackBlocks(blocks []rowBlock) [][]cell {
 	var out [][]cell
 	for _, b := range blocks {
-		if len(b.rows[0]) != len(blocks[0].rows[0]) {
+		if b.width != blocks[0].width {
 			return nil
 		}
-		out = append(out, b.rows...)
+		out = append(out, t.blockCells(b)...)
 	}
 	return out
 }

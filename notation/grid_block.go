@@ -27,7 +27,10 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 		from, to, total int
 		count           map[int]int // how many times each number is written in the run
 	}
-	runs := map[[2]int]*rowRun{} // by a line of the run and the row's width
+	// The last run of each row width: the tours come in the order of
+	// their lines, so a grid in a run comes after the one it was found
+	// for, and a run is held once, not once a line.
+	runs := map[int]*rowRun{}
 	for k := range tours {
 		if len(tours[k].Readings) != 1 {
 			continue
@@ -41,8 +44,8 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 			continue
 		}
 		w := int(d.Board.W)
-		r := runs[[2]int{first, w}]
-		if r == nil {
+		r := runs[w]
+		if r == nil || first < r.from || first > r.to {
 			shape := t.rowShape(first)
 			row := func(i int) bool {
 				return i >= 0 && i < len(t.lines) && bytes.Equal(t.rowShape(i), shape) && len(t.lineInts(i)) == w
@@ -50,33 +53,38 @@ func (t *text) wholeGrids(tours []Tour, opt ReadOptions) []Tour {
 			if !row(first) {
 				continue
 			}
-			r = &rowRun{from: first, to: first, count: map[int]int{}}
+			r = &rowRun{from: first, to: first}
 			for row(r.from - 1) {
 				r.from--
 			}
 			for row(r.to + 1) {
 				r.to++
 			}
+			runs[w] = r
+		}
+		if last > r.to {
+			continue // a row of the grid is not written as the others are
+		}
+		from, to := r.from, r.to
+		if from == first && to == last {
+			continue
+		}
+		if r.count == nil {
+			// Counted once a run, and only for a run wider than a grid:
+			// a map a grid of grids written apart would hold them all.
+			r.count = map[int]int{}
 			for i := r.from; i <= r.to; i++ {
 				for _, c := range t.lineInts(i) {
 					r.count[c.v]++
 					r.total++
 				}
-				runs[[2]int{i, w}] = r
 			}
-		}
-		if last > r.to {
-			continue // a row of the grid is not written as the others are
 		}
 		own := map[int]bool{}
 		for i := first; i <= last; i++ {
 			for _, c := range t.lineInts(i) {
 				own[c.v] = true
 			}
-		}
-		from, to := r.from, r.to
-		if from == first && to == last {
-			continue
 		}
 		// The numbers of the rows round the grid's that it does not
 		// hold: every number the run writes, less those the grid holds

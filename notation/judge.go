@@ -468,7 +468,8 @@ func zeroLeft(d Document) bool {
 			numbered[d.Board.Index(s)] = true
 		}
 	}
-	for i := range len(g.index) {
+	b := d.places.t.b
+	for i, off := range g.offs {
 		row, file := i/int(d.Board.W), i%int(d.Board.W)
 		y := d.Board.H - int32(row)
 		if g.flip {
@@ -478,10 +479,22 @@ func zeroLeft(d Document) bool {
 		if !d.Board.Contains(s) || numbered[d.Board.Index(s)] {
 			continue
 		}
-		if g.index[i] < 0 || g.index[i] >= len(g.toks) {
+		if off < 0 || !writtenZero(b, int(off)) {
 			return false
 		}
-		if tk := g.toks[g.index[i]]; tk.kind != tNum || tk.num != 0 || tk.neg {
+	}
+	return true
+}
+
+// writtenZero reports whether the cell at off of b is the number 0,
+// written with no sign: a run of digits that are all '0', as the lexer
+// reads a number.
+func writtenZero(b []byte, off int) bool {
+	if off >= len(b) || !isDigit(b[off]) {
+		return false
+	}
+	for ; off < len(b) && isDigit(b[off]); off++ {
+		if b[off] != '0' {
 			return false
 		}
 	}

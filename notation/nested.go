@@ -28,24 +28,27 @@ const (
 )
 
 // nestNode is one value of a nested literal.
+//
+// The small fields come first, side by side, so that a node takes no
+// padding: a tree holds a node for each value of the input.
 type nestNode struct {
-	kind     nestKind
-	v        int          // a number's value
-	sq       board.Square // a square's
-	off, end int          // its bytes in the text
+	kind      nestKind
+	hasNumKey bool         // see key
+	broken    bool         // a group its own bracket does not close
+	closer    byte         // the bracket that closes a group, 0 for an element
+	parent    int32        // the group holding it, -1 at the top
+	v         int          // a number's value
+	sq        board.Square // a square's
+	off, end  int          // its bytes in the text
 	// key names the value: a word before ':', '=' or "=>", a Clojure
 	// keyword, an XML attribute or a one-value element's name, lower
 	// case; "" when none. numKey is a number naming it ("[0] => b1",
 	// "3: (1, 2)"), when hasNumKey.
-	key       string
-	keyOff    int
-	numKey    int
-	hasNumKey bool
-	kids      []int32 // a group's values, indices into the tree's nodes
-	broken    bool    // a group its own bracket does not close
-	closer    byte    // the bracket that closes a group, 0 for an element
-	tag       string  // an element's name
-	parent    int32   // the group holding it, -1 at the top
+	key    string
+	keyOff int
+	numKey int
+	kids   []int32 // a group's values, indices into the tree's nodes
+	tag    string  // an element's name
 }
 
 // maxNesting bounds the depth of brackets followed: deeper ones are

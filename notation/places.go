@@ -211,19 +211,27 @@ func (r *placeRecorder) done() *places {
 
 // gridPlaces places the squares of a grid read in memory: square k's
 // text is the cell of its row and file, index giving each cell's token;
-// found when asked, so that reading a grid costs nothing more.
+// found when asked, so that reading a grid costs nothing more. It keeps
+// each cell's offset, not the block's tokens: a grid is held until its
+// input is graded, beside every other grid of it.
 func (t *text) gridPlaces(toks []token, index []int, p board.Path, b board.Board, flip bool) *places {
-	return &places{t: t, grid: &gridCells{toks: toks, index: index, path: p, b: b, flip: flip}}
+	offs := make([]int32, len(index))
+	for i, k := range index {
+		offs[i] = -1
+		if k >= 0 && k < len(toks) {
+			offs[i] = toks[k].off
+		}
+	}
+	return &places{t: t, grid: &gridCells{offs: offs, path: p, b: b, flip: flip}}
 }
 
 // gridCells is what places a grid's squares: its path as read, board and
-// corner, and the token of each cell.
+// corner, and the offset of each cell.
 type gridCells struct {
-	toks  []token
-	index []int
-	path  board.Path
-	b     board.Board
-	flip  bool
+	offs []int32
+	path board.Path
+	b    board.Board
+	flip bool
 }
 
 // offset is the offset of the text of square m of the grid's path.
@@ -237,10 +245,10 @@ func (g *gridCells) offset(m int) (int, bool) {
 		row = s.Y - 1
 	}
 	cell := int(row)*int(g.b.W) + int(s.X) - 1
-	if cell < 0 || cell >= len(g.index) {
+	if cell < 0 || cell >= len(g.offs) {
 		return 0, false
 	}
-	return g.toks[g.index[cell]].at(), true
+	return int(g.offs[cell]), true
 }
 
 // numberPlaces places the squares of a list of numbers, each square

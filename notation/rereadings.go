@@ -88,7 +88,7 @@ var rereadings = []rereading{
 	{name: "lines folded at a count", readsMore: true, rewrite: func(t *text, opt ReadOptions) bool { return t.joinCounted(opt.Board.W) }},
 	{name: "charlists as pairs", readsMore: true, rewrite: held((*text).decimalCharlists)},
 	{name: "pairs nested in a literal", applies: pairsAsked, reread: nestedPass},
-	{name: "lists of records", whenRead: true, joins: true, reread: recordTours},
+	{name: "lists of records", whenRead: true, joins: true, applies: keysWritten, reread: recordTours},
 	{name: "literals of rows joined", readsMore: true, whenRead: true, applies: layoutsRead, rewrite: held((*text).joinLiterals)},
 }
 
@@ -114,6 +114,13 @@ func pairsAsked(head []byte, _ pass, opt ReadOptions) bool {
 		return !bytes.Contains(head, []byte(`"tour"`))
 	}
 	return false
+}
+
+// keysWritten reports whether head could name a value by a key: a
+// record's fields are named only after ':' or '=' or by an XML tag, and
+// the tree a record is read from costs a node a number of the input.
+func keysWritten(head []byte, _ pass, _ ReadOptions) bool {
+	return bytes.ContainsAny(head, ":=<")
 }
 
 // layoutsRead reports whether the layouts' pass ended with no error.

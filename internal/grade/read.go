@@ -49,6 +49,9 @@ func readTours(r io.Reader, req Request) ([]tourText, error) {
 		if err := stopped(req.Stop, i, len(tours)); err != nil {
 			return nil, err
 		}
+		// Its readings are copied into out as it is judged: the two
+		// need not be held at once.
+		tours[i] = notation.Tour{}
 		if t.Err != nil {
 			err := t.Err
 			if !errors.Is(err, notation.ErrBoardMismatch) {
