@@ -350,17 +350,6 @@ func (o squareOrder) renumber(d *Document) {
 	d.Path = p
 }
 
-// captionBefore is the caption nearest above line, or nil.
-func captionBefore(caps []boardCaption, line int) *boardCaption {
-	var c *boardCaption
-	for i := range caps {
-		if caps[i].line < line {
-			c = &caps[i]
-		}
-	}
-	return c
-}
-
 // readCaptioned is readHeld, each tour that the text gives no board of
 // its own (needsCaption), or whose caption says how its squares are
 // numbered, read again under the caption above it: on the board it names
@@ -403,7 +392,7 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 	changed := false
 	var starts []int // the offsets of head's lines, for pairLines
 	for i, tr := range read {
-		c := captionBefore(caps, tr.Line)
+		c := lastBefore(caps, tr.Line, func(c *boardCaption) int { return c.line })
 		if c != nil && c.pairs.named {
 			if len(tr.Readings) > 0 {
 				span, ok := pairLines(head, tr.Readings[0], &starts)

@@ -86,13 +86,19 @@ func fenStart(tour *Tour, fens []fen, boardGiven bool) {
 
 // fenBefore is the last FEN tag before line, or nil.
 func fenBefore(fens []fen, line int) *fen {
-	var f *fen
-	for i := range fens {
-		if fens[i].line < line {
-			f = &fens[i]
+	return lastBefore(fens, line, func(f *fen) int { return f.line })
+}
+
+// lastBefore is the last of xs, in the order of their lines (lineOf),
+// above line, or nil.
+func lastBefore[T any](xs []T, line int, lineOf func(*T) int) *T {
+	var last *T
+	for i := range xs {
+		if lineOf(&xs[i]) < line {
+			last = &xs[i]
 		}
 	}
-	return f
+	return last
 }
 
 // missingStart is the start of moves that do not write it: the one square
