@@ -2,7 +2,6 @@ package notation
 
 import (
 	"bytes"
-	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -351,17 +350,6 @@ func (o squareOrder) renumber(d *Document) {
 	d.Path = p
 }
 
-// captionBefore is the caption nearest above line, or nil. caps are in
-// the order of their lines (boardCaptions'): a search, not a walk, as a
-// stream of documents may have a caption a tour.
-func captionBefore(caps []boardCaption, line int) *boardCaption {
-	i, _ := slices.BinarySearchFunc(caps, line, func(c boardCaption, line int) int { return cmp.Compare(c.line, line) })
-	if i == 0 {
-		return nil
-	}
-	return &caps[i-1]
-}
-
 // readCaptioned is readHeld, each tour that the text gives no board of
 // its own (needsCaption), or whose caption says how its squares are
 // numbered, read again under the caption above it: on the board it names
@@ -405,7 +393,7 @@ func readCaptioned(head []byte, opt ReadOptions) ([]Tour, error) {
 	var starts []int // the offsets of head's lines, for pairLines
 	for i, tr := range read {
 		opt.checkStop(tr.Line)
-		c := captionBefore(caps, tr.Line)
+		c := lastBefore(caps, tr.Line, func(c *boardCaption) int { return c.line })
 		if c != nil && c.pairs.named {
 			if len(tr.Readings) > 0 {
 				span, ok := pairLines(head, tr.Readings[0], &starts)

@@ -57,6 +57,13 @@ func edgeTrail(d Document) (Document, bool) {
 	if len(order) > d.Board.Size() {
 		return d, false
 	}
+	return walkPairs(d, order, adj)
+}
+
+// walkPairs is the trail through every one of d's pairs (adj, by square,
+// the squares in order as first written), or false when they make none.
+func walkPairs(d Document, order []board.Square, adj map[board.Square][]int) (Document, bool) {
+	pairs := len(d.Path) / 2
 	start, odd := order[0], 0
 	for k := len(order) - 1; k >= 0; k-- {
 		if q := order[k]; len(adj[q])%2 == 1 {

@@ -128,55 +128,12 @@ func edgeReading(d Document) (Document, string) {
 	if pairs != len(order)-1 && pairs != len(order) {
 		return d, fmt.Sprintf("%d pairs over %d squares make no single path", pairs, len(order))
 	}
-	start := order[0] // a cycle's first square written; a path's first end written
-	if pairs == len(order)-1 {
-		for _, q := range order {
-			if len(adj[q]) == 1 {
-				start = q
-				break
-			}
-		}
-	}
-	other := func(p int, q board.Square) (board.Square, int) {
-		if d.Path[2*p] == q {
-			return d.Path[2*p+1], 2*p + 1
-		}
-		return d.Path[2*p], 2 * p
-	}
-	used := make([]bool, pairs)
-	path := board.Path{start}
-	written := []int32{d.places.offs[firstWritten(d.Path, start)]}
-	for q := start; ; {
-		next := -1
-		for _, p := range adj[q] {
-			if !used[p] {
-				next = p
-				break
-			}
-		}
-		if next < 0 {
-			break
-		}
-		used[next] = true
-		s, at := other(next, q)
-		if s == start {
-			break // the cycle's last edge: back to the start
-		}
-		path = append(path, s)
-		written = append(written, d.places.offs[at])
-		q = s
-	}
-	if len(path) != len(order) {
+	// With no square ending more than two pairs, the one trail through
+	// them all is the path or cycle they make.
+	e, ok := walkPairs(d, order, adj)
+	if !ok {
 		return d, "they make more than one path"
 	}
-	e := d
-	e.Path = path
-	e.Closed = d.Closed || pairs == len(order)
-	pl := *d.places
-	pl.offs = written
-	e.places = &pl
-	e.lineEnds, e.closeEnds = nil, nil
-	e.edges = true
 	return e, ""
 }
 

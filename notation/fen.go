@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"sort"
 	"unicode"
 	"unicode/utf8"
 
@@ -86,13 +87,18 @@ func fenStart(tour *Tour, fens []fen, boardGiven bool) {
 
 // fenBefore is the last FEN tag before line, or nil.
 func fenBefore(fens []fen, line int) *fen {
-	var f *fen
-	for i := range fens {
-		if fens[i].line < line {
-			f = &fens[i]
-		}
+	return lastBefore(fens, line, func(f *fen) int { return f.line })
+}
+
+// lastBefore is the last of xs, in the order of their lines (lineOf),
+// above line, or nil: a search, not a walk, as a stream of documents may
+// have a caption a tour.
+func lastBefore[T any](xs []T, line int, lineOf func(*T) int) *T {
+	i := sort.Search(len(xs), func(i int) bool { return lineOf(&xs[i]) >= line })
+	if i == 0 {
+		return nil
 	}
-	return f
+	return &xs[i-1]
 }
 
 // missingStart is the start of moves that do not write it: the one square

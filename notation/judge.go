@@ -628,7 +628,7 @@ func variants(d Document, q board.Problem) []Document {
 		for _, v := range out[:len(out):len(out)] {
 			c := v
 			c.Path, c.Transposed = transposed(v.Path), !v.Transposed
-			if onBoard(c.Board, c.Path) {
+			if offBoard(c.Path, c.Board) == 0 {
 				out = append(out, c)
 			}
 		}
@@ -712,7 +712,6 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 	return out
 }
 
-// offBoard counts the squares of p that b does not hold.
 // gluedFile returns the place in d, a square list, of its first square off
 // b whose file has more letters than b's last file; -1 when there is none.
 func gluedFile(d Document, b board.Board) int {
@@ -738,6 +737,7 @@ func gluedNote(k int, s board.Square, b board.Board, f Format, err error) string
 	return fmt.Sprintf("square %d of the list, %v, has a file of more letters than %v's files: a letter glued to a square, a misprint, or a square off the board, undecided (%v); write the squares as they are meant, or give -read %v to judge it as written", k, s, b, err, f)
 }
 
+// offBoard counts the squares of p that b does not hold.
 func offBoard(p board.Path, b board.Board) int {
 	n := 0
 	for _, s := range p {

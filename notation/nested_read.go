@@ -573,7 +573,7 @@ func (t *text) nestedTour(s nestedSeq, keyed board.Board, keyOff int, hasKey boo
 	if !namesOverHalf(d.Path, d.Board) || d.fromSquares && (len(d.Path) > d.Board.Size()+1 || min(d.Board.W, d.Board.H) < 3 && d.Board.Size() > 1) {
 		return Tour{}, false // no board of a tour held by the squares, or a path
 	}
-	if !onBoard(d.Board, d.Path) {
+	if offBoard(d.Path, d.Board) > 0 {
 		// Its squares counted, so that a list of another board than the
 		// one given is a tour unread beside the tours read, never words.
 		k := slices.IndexFunc(d.Path, func(sq board.Square) bool { return !d.Board.Contains(sq) })

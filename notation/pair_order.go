@@ -184,7 +184,7 @@ func (o pairOrder) reread(tr Tour, by string, given bool) (Tour, bool) {
 		if d.fromSquares || !given && !d.HasBoard {
 			b = box(p)
 		}
-		if !onBoard(b, p) {
+		if offBoard(p, b) > 0 {
 			return tr, false
 		}
 		if o.cornerNamed && o.fromTop {

@@ -379,19 +379,9 @@ func (ts *tokStream) pieceLetter(opt ReadOptions) byte {
 // board that is not square, and a program that wrote the rank first.
 // Where both fit, [Judge] tries both.
 func fitPairs(d *Document) {
-	if d.Board != (board.Board{}) && !onBoard(d.Board, d.Path) && onBoard(d.Board, transposed(d.Path)) {
+	if d.Board != (board.Board{}) && offBoard(d.Path, d.Board) > 0 && offBoard(transposed(d.Path), d.Board) == 0 {
 		d.Path, d.Transposed = transposed(d.Path), true
 	}
-}
-
-// onBoard reports whether every square of p is on b.
-func onBoard(b board.Board, p board.Path) bool {
-	for _, s := range p {
-		if !b.Contains(s) {
-			return false
-		}
-	}
-	return true
 }
 
 // transposed is p with its coordinates swapped: (row, col) pairs read as

@@ -1614,7 +1614,7 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	if !lettered {
 		fitPairs(&d) // (row, col) when only so they fit the board
 	}
-	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) || !onBoard(b, d.Path) {
+	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) || offBoard(d.Path, b) > 0 {
 		return Document{}, false
 	}
 	return d, true
