@@ -12,8 +12,9 @@ import "bytes"
 // aside like any other, named at their own lines. A break is taken
 // only when it shows: a line of the list ending in a square and a
 // comma, at most pageBreakLines lines between, a blank one and a page
-// number or a form feed among them, no comma in any, and a square and
-// a comma starting the line after. The reading of the text read so
+// number, a form feed or a running title among them, no square in any
+// that holds a comma, and a square starting the line after, with a comma
+// or ending a clause. The reading of the text read so
 // replaces the reading as written when it reads every tour, fewer of
 // them or a longer one, and each fits its board (a rereading that joins,
 // betterReading).
