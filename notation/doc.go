@@ -414,9 +414,10 @@
 // given when most of the squares it misses stand in the text set aside
 // or unread beside it (a tour in prose broken by a page's number and
 // running header): it is undecided, never invalid. A list whose line
-// ends in a square and a comma, a page break after it (a page number or
-// a form feed, a blank line, a running header, no comma) and its squares
-// going on after the break is read as one list, the break's lines set
+// ends in a square and a comma, a page break after it (a page number,
+// "Page 12 of 40" or "- 12 -", a form feed or a running title in
+// capitals, a blank line, no square) and its squares going on after the
+// break ("a3, b1", "e7; every square ...") is read as one list, the break's lines set
 // aside, when that leaves no tour unreadable and no list longer than its
 // board (page_breaks.go). Lines cut at a fixed width (fold -w, a
 // terminal's or SQL*Plus's wrap) are read joined as they were before the

@@ -130,7 +130,10 @@ func missingStart(d Document) (board.Square, bool) {
 // square of the board (given, else the smallest holding the start and
 // the list) that the list leaves out, a knight's move from its first. A
 // start the list names too, or one that leaves it no tour either way,
-// is no part of it, and the list is read as written. The caption is a
+// is no part of it, and the list is read as written. The caption may
+// stand before the list's first square on its line, and words may
+// follow the start ("The knight starts at c5 and then vis-"), none of
+// them with a digit. The caption is a
 // word of any language or script, and its line writes no other number: a line
 // that does is a move of a list before ("move 35: knight to c4").
 func (t *text) statedStarts(tour *Tour, given board.Board) {
@@ -165,7 +168,13 @@ func (t *text) captionStart(d Document, given board.Board) (board.Square, int, b
 	}
 	first, _ := t.pos(int(d.places.offs[0]))
 	k := first - 2
-	for k >= 0 && len(bytes.TrimSpace(t.line(k))) == 0 {
+	var l []byte
+	if own, o := t.line(first-1), int(d.places.offs[0])-t.lines[first-1]; d.Format == Algebraic && !t.done && o > 0 && o <= len(own) && longWord(own[:o]) && squareWords(own[:o]) > 0 {
+		// The caption before the list's first square on its line ("The
+		// knight starts at g5 and then visits, in order, f3, g1, ...").
+		k, l = first-1, own[:o]
+	}
+	for k >= 0 && l == nil && len(bytes.TrimSpace(t.line(k))) == 0 {
 		k--
 	}
 	if k < 0 {
@@ -174,7 +183,10 @@ func (t *text) captionStart(d Document, given board.Board) (board.Square, int, b
 	if kind, _, _ := t.classifyLine(k); kind != lineWords && kind != lineData {
 		return board.Square{}, 0, false
 	}
-	l, from := t.line(k), t.lines[k]
+	if l == nil {
+		l = t.line(k)
+	}
+	from := t.lines[k]
 	var s board.Square
 	var at int
 	if d.Format == XY {
@@ -193,7 +205,11 @@ func (t *text) captionStart(d Document, given board.Board) (board.Square, int, b
 		if len(words) < 2 {
 			return board.Square{}, 0, false
 		}
-		w := bytes.TrimLeft(words[len(words)-1], "([")
+		last := len(words) - 1
+		for last > 0 && !bytes.ContainsAny(words[last], "0123456789") {
+			last-- // a sentence the line's end cuts after the start ("starts at c5 and then vis-")
+		}
+		w := bytes.Trim(words[last], "([.,;:)]")
 		sq, ok := board.ParseAlgebraic(bytes.ToLower(w))
 		if !ok {
 			return board.Square{}, 0, false

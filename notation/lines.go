@@ -53,6 +53,12 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	if kind == lineRule && t.dashRow(i) {
 		return lineData, t.lines[i] + j, 0
 	}
+	if kind == lineWords && i+1 < len(t.lines) && endsWithSquare(l) && startsWithSquare(t.line(i+1)) {
+		// "its, in order, a10,": a sentence whose list's first square
+		// ends the line, the list going on on the next.
+		at := bytes.LastIndexFunc(bytes.TrimRight(l, " \t\r,"), func(r rune) bool { return r > 0x7f || !word(byte(r)) }) + 1
+		return lineData, t.lines[i] + at, 0
+	}
 	if kind == lineWords && i > 0 && endsWithSquare(t.line(i-1)) {
 		// "d7. Each move ...": the last square of a list the line above
 		// leaves open with a comma, and the sentence after it.

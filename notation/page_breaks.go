@@ -12,8 +12,9 @@ import "bytes"
 // aside like any other, named at their own lines. A break is taken
 // only when it shows: a line of the list ending in a square and a
 // comma, at most pageBreakLines lines between, a blank one and a page
-// number or a form feed among them, no comma in any, and a square and
-// a comma starting the line after. The reading of the text read so
+// number, a form feed or a running title among them, no square in any
+// that holds a comma, and a square starting the line after, with a comma
+// or ending a clause. The reading of the text read so
 // replaces the reading as written when it reads every tour, fewer of
 // them or a longer one, and each fits its board (a rereading that joins,
 // betterReading).
@@ -55,10 +56,10 @@ func (t *text) joinPages() bool {
 			continue
 		}
 		j, page, gap := i+1, false, false
-		for ; j < len(t.lines) && j-i-1 < pageBreakLines && bytes.IndexByte(t.line(j), ',') < 0; j++ {
+		for ; j < len(t.lines) && j-i-1 < pageBreakLines && (bytes.IndexByte(t.line(j), ',') < 0 || squareWords(t.line(j)) == 0) && sentenceSquare(bytes.TrimSpace(t.line(j))) == 0; j++ {
 			page, gap = page || pageSign(t.line(j)), gap || blank(t.line(j))
 		}
-		if j == i+1 || j == len(t.lines) || !page || !gap || !startsWithSquare(t.line(j)) {
+		if j == i+1 || j == len(t.lines) || !page || !gap || !startsWithSquare(t.line(j)) && sentenceSquare(bytes.TrimSpace(t.line(j))) == 0 {
 			continue
 		}
 		for k := i + 1; k < j; k++ {
@@ -127,13 +128,14 @@ func startsWithSquare(line []byte) bool {
 }
 
 // sentenceSquare is the length of the square's name that starts line
-// and ends a sentence ("c4. Check each move"), or 0.
+// and ends a sentence or a clause ("c4. Check each move", "e7; every
+// square is visited"), or 0.
 func sentenceSquare(line []byte) int {
 	j := 0
 	for j < len(line) && word(line[j]) {
 		j++
 	}
-	if j == len(line) || line[j] != '.' || j+1 < len(line) && !isSpace(line[j+1]) {
+	if j == len(line) || line[j] != '.' && line[j] != ';' || j+1 < len(line) && !isSpace(line[j+1]) {
 		return 0
 	}
 	if _, ok := parseSquareWord(line[:j]); !ok {
@@ -142,20 +144,42 @@ func sentenceSquare(line []byte) int {
 	return j
 }
 
-// pageSign reports whether line shows a page's end: a form feed, or a
-// page number alone on its line.
+// pageSign reports whether line shows a page's end: a form feed, a
+// page number alone on its line ("117", "- 12 -", "Page 12 of 40"), or
+// a running title in capitals ("ELEMENTARY COMBINATORICS, 2ND EDITION").
 func pageSign(line []byte) bool {
 	if bytes.IndexByte(line, '\f') >= 0 {
 		return true
 	}
-	n := bytes.TrimSpace(line)
-	if len(n) == 0 || len(n) > 5 {
-		return false
-	}
-	for _, c := range n {
-		if !isDigit(c) {
-			return false
+	words := bytes.FieldsFunc(line, func(r rune) bool { return isSpace(byte(r)) || r == '-' || r == '|' })
+	numbers := 0
+	for k, w := range words {
+		switch {
+		case len(w) <= 5 && !bytes.ContainsFunc(w, func(r rune) bool { return r > 0x7f || !isDigit(byte(r)) }):
+			numbers++
+		case k == 0 && (bytes.EqualFold(w, []byte("page")) || bytes.EqualFold(w, []byte("p."))),
+			k > 0 && numbers == 1 && bytes.Equal(w, []byte("of")):
+		default:
+			return runningTitle(line)
 		}
 	}
-	return true
+	return numbers == 1 || numbers == 2 && len(words) == 4
+}
+
+// runningTitle reports whether line is a book's running header in
+// capitals: no small letter, and a word of three capitals or more.
+func runningTitle(line []byte) bool {
+	run, long := 0, false
+	for _, c := range line {
+		switch {
+		case c >= 'a' && c <= 'z':
+			return false
+		case c >= 'A' && c <= 'Z':
+			run++
+			long = long || run >= 3
+		default:
+			run = 0
+		}
+	}
+	return long
 }

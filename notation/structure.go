@@ -1070,13 +1070,14 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 // squares as the board has, or is a list of moves, each from the square
 // the one before went to ("a1 b3", "b3 c1"), joining as many; or when
 // lines of words part it into pieces over half the board each, a tour
-// each (lineCuts).
+// each (lineCuts); or when the line before states its start, the one
+// square it leaves out (statedStarts).
 func (t *text) structuralList(first, last int, opt ReadOptions) (Document, bool) {
 	d, ok := t.squaresOn(first, last, opt)
 	if !ok {
 		return Document{}, false
 	}
-	if !complete(d.Path, d.Board) && lineCuts(d) == nil && !oneLineList(t, d.places.offs, d.Path, d.Board) && !t.itemLines(first, last, d.Path, d.Board) && !t.vectorLines(first, last, d.Path, d.Board) {
+	if !complete(d.Path, d.Board) && lineCuts(d) == nil && !oneLineList(t, d.places.offs, d.Path, d.Board) && !t.itemLines(first, last, d.Path, d.Board) && !t.vectorLines(first, last, d.Path, d.Board) && !t.startBefore(d) {
 		return Document{}, false // not complete, nor whole tours one after another
 	}
 	return d, true
