@@ -52,6 +52,7 @@ func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 		text string
 	}
 	var notes []note
+	done := make([]bool, len(lines)+1)
 	for _, sp := range spans {
 		sp[1] = min(sp[1], len(lines))
 		if sp[0] > sp[1] {
@@ -65,6 +66,10 @@ func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 			squares, ints = squares+s, ints+n
 		}
 		for l := sp[0]; l <= sp[1]; l++ {
+			if done[l] {
+				continue
+			}
+			done[l] = true
 			ln := lines[l-1]
 			for _, w := range ocrWords(ln, squares > ints) {
 				copy(mapped[starts[l-1]+w.at:], w.as)
@@ -160,7 +165,7 @@ func ocrWords(line []byte, squares bool) []ocrWord {
 			}
 		case len(s) > 1 && 'a' <= s[0] && s[0] <= 'z':
 			plain[k] = allDigits(s[1:])
-			if d, ok := ocrDigits(s[1:]); ok {
+			if d, ok := ocrDigits(s[1:]); ok && d[0] != '0' { // ranks count from 1: "to" is a word
 				as[k] = string(s[0]) + d
 			}
 		}
