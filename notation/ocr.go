@@ -115,8 +115,8 @@ type ocrWord struct {
 	as string
 }
 
-// words are the runs of letters and digits of a line.
-func words(line []byte) [][2]int {
+// alnumRuns are the runs of letters and digits of a line.
+func alnumRuns(line []byte) [][2]int {
 	var out [][2]int
 	for i := 0; i < len(line); {
 		if !isLetter(line[i]) && !isDigit(line[i]) {
@@ -135,7 +135,7 @@ func words(line []byte) [][2]int {
 
 // plainTokens counts the squares and the integers a line writes.
 func plainTokens(line []byte) (squares, ints int) {
-	for _, w := range words(line) {
+	for _, w := range alnumRuns(line) {
 		s := line[w[0]:w[1]]
 		switch {
 		case allDigits(s):
@@ -152,7 +152,7 @@ func plainTokens(line []byte) (squares, ints int) {
 // other look-alikes), never alone on its line, so that words in prose
 // ("all", "I") stay words.
 func ocrWords(line []byte, squares bool) []ocrWord {
-	ws := words(line)
+	ws := alnumRuns(line)
 	as := make([]string, len(ws))
 	plain := make([]bool, len(ws))
 	for k, w := range ws {
