@@ -710,6 +710,15 @@
 // by HTML tags, as a program writing for a browser prints them: "<br>"
 // ("<br/>", "<br />", any case) a line break and "&nbsp;" a space, a
 // rereading (html_breaks.go).
+// A tour that scanned text spelled with look-alikes of digits ("cl" for
+// c1, "a1O" for a10, "6O" or "l5" in a grid's rows) is read again, last
+// of the rereadings, with l and I read as 1, O and o as 0, and S and B as
+// 5 and 8 beside a digit written as one (ocr.go): only tokens whose
+// neighbours on the line are squares or integers, as most of the
+// unread tour's tokens are, never one alone on its line nor a rank 0
+// ("to"), so words of prose stay words, and "|", a cell's wall, stays.
+// The reading is a guess: valid when it is a valid tour, its note naming
+// each token read and where; otherwise undecided, never invalid.
 // Squares written as labelled pairs ("X3 Y2", "x=3, y=2", "C9 R5",
 // "col3 row2"), each number after the name of a row or a column, three or
 // more on lines that hold nothing but them and the marks between, are read

@@ -151,6 +151,10 @@ type Document struct {
 	// others that could join it into one tour (cutPieces): no certain
 	// reading alone.
 	piece bool
+	// ocr: read with look-alike characters read as digits (ocrPass),
+	// each note saying which token was read how: a guess, valid or
+	// undecided, never invalid.
+	ocr []string
 	// byForm: a grid read by the form of its numbers (classedGrids), the
 	// integers written otherwise set aside as labels.
 	byForm bool

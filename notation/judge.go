@@ -67,6 +67,9 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		if err := cluesAside(t, q); err != nil {
 			return Judgement{Verdict: Unreadable, Err: err}
 		}
+		if g, ok := errors.AsType[*ocrGuess](t.Err); ok {
+			return Judgement{Verdict: Unreadable, Err: g.undecided()}
+		}
 		if errors.Is(t.Err, ErrNumbering) {
 			return Judgement{Verdict: Invalid, Err: t.Err}
 		}
@@ -147,6 +150,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		}
 		cut, isCut := unreadAfter(f.doc.Skipped)
 		switch {
+		case len(f.doc.ocr) > 0:
+			return misread("%s, the text is no tour (%v); a guess at what was printed: correct those characters to judge it", ocrNote(f.doc.ocr), f.err)
 		case isCut:
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: cutByStream(t.Line, f.q.Board, cut, f.err)}
 		case oneLine(f.doc, q) && t.Asked != Grid:

@@ -895,6 +895,9 @@ func (d Document) Reading() string {
 	if d.startFrom != "" {
 		parts = append(parts, d.startFrom)
 	}
+	if len(d.ocr) > 0 {
+		parts = append(parts, ocrNote(d.ocr))
+	}
 	if named := d.namedSkips(); len(named) > 0 {
 		var lines []string
 		for _, sk := range named[:min(len(named), 3)] {

@@ -90,6 +90,7 @@ var rereadings = []rereading{
 	{name: "pairs nested in a literal", applies: pairsAsked, reread: nestedPass},
 	{name: "lists of records", whenRead: true, joins: true, applies: keysWritten, reread: recordTours},
 	{name: "literals of rows joined", readsMore: true, whenRead: true, applies: layoutsRead, rewrite: held((*text).joinLiterals)},
+	{name: "look-alikes of digits", readsMore: true, reread: ocrPass},
 }
 
 // held is a rewrite that needs no options.
