@@ -169,7 +169,7 @@ func (t *text) captionStart(d Document, given board.Board) (board.Square, int, b
 	first, _ := t.pos(int(d.places.offs[0]))
 	k := first - 2
 	var l []byte
-	if own, o := t.line(first-1), int(d.places.offs[0])-t.lines[first-1]; d.Format == Algebraic && !t.done && o > 0 && o <= len(own) && longWord(own[:o]) && squareWords(own[:o]) > 0 {
+	if own, o := t.line(first-1), int(d.places.offs[0])-t.lines[first-1]; d.Format == Algebraic && !t.done && o > 0 && o <= len(own) && wordy(own[:o]) && squareWords(own[:o]) > 0 {
 		// The caption before the list's first square on its line ("The
 		// knight starts at g5 and then visits, in order, f3, g1, ...").
 		k, l = first-1, own[:o]
