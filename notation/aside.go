@@ -54,9 +54,13 @@ func splitLines(docs []Document) [][]Document {
 			c.Path = slices.Clip(d.Path[from:to])
 			c.places = d.places.cut(from)
 			c.lineEnds, c.closeEnds = nil, nil
-			if i > 0 {
-				c.Skipped = nil // the words before the block go with its first tour
-			}
+			// The words before the block go with its first tour; text
+			// passed over inside a line of squares, with the tour whose
+			// squares stand on both sides of it.
+			c.Skipped = slices.DeleteFunc(slices.Clone(d.Skipped), func(sk Skip) bool {
+				k := skipPart(d, cuts, sk)
+				return k != i && (k >= 0 || i > 0)
+			})
 			if line, _, ok := d.Place(from); ok {
 				c.Line = line
 			}
@@ -76,6 +80,24 @@ func splitLines(docs []Document) [][]Document {
 		}
 	}
 	return parts
+}
+
+// skipPart is the part of d, cut at cuts, whose squares stand on both
+// sides of sk, text passed over inside a line; -1 when none does.
+func skipPart(d Document, cuts []int, sk Skip) int {
+	if sk.Col == 0 || sk.Partial || sk.Unread {
+		return -1
+	}
+	from := 0
+	for i, to := range cuts {
+		l0, c0, ok0 := d.Place(from)
+		l1, c1, ok1 := d.Place(to - 1)
+		if ok0 && ok1 && (sk.Line > l0 || sk.Line == l0 && sk.Col > c0) && (sk.Line < l1 || sk.Line == l1 && sk.Col < c1) {
+			return i
+		}
+		from = to
+	}
+	return -1
 }
 
 // lineCuts is where splitLines cuts d: the square count after each tour,

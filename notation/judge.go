@@ -177,6 +177,13 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// ("el1" for e11), not certainly a square of a wider board.
 			k := gluedFile(f.doc, f.q.Board)
 			return misread("%s", gluedNote(k+1, f.doc.Path[k], f.q.Board, f.doc.Format, f.err))
+		case f.doc.Format != Grid && aside.need > 0 && t.Asked != f.doc.Format && skippedWithin(f.doc) != nil:
+			// Text the list passes over between two of its squares, and
+			// squares missing: a square misprinted ("cl" for c1) or
+			// glued to a mark, not certainly a word, so the walk
+			// without it is no proof.
+			sk := skippedWithin(f.doc)
+			return misread("%s, and %q at %d:%d between its squares was passed over as words: it may be a square misprinted, so the walk without it is no proof (%v); write the square as it is meant, or give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
 		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
 			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
@@ -715,6 +722,25 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 		out = append(out, c)
 	}
 	return out
+}
+
+// skippedWithin is the first text set aside inside a line that d, a list,
+// writes squares on both sides of (after its first square and before its
+// last), or nil.
+func skippedWithin(d Document) *Skip {
+	firstLine, firstCol, ok1 := d.Place(0)
+	lastLine, lastCol, ok2 := d.Place(len(d.Path) - 1)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	for i, sk := range d.Skipped {
+		after := sk.Line > firstLine || sk.Line == firstLine && sk.Col > firstCol
+		before := sk.Line < lastLine || sk.Line == lastLine && sk.Col < lastCol
+		if sk.Col > 0 && !sk.Partial && !sk.Unread && after && before {
+			return &d.Skipped[i]
+		}
+	}
+	return nil
 }
 
 // gluedFile returns the place in d, a square list, of its first square off
