@@ -177,12 +177,12 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// ("el1" for e11), not certainly a square of a wider board.
 			k := gluedFile(f.doc, f.q.Board)
 			return misread("%s", gluedNote(k+1, f.doc.Path[k], f.q.Board, f.doc.Format, f.err))
-		case f.doc.Format != Grid && aside.need > 0 && t.Asked != f.doc.Format && skippedWithin(f.doc) != nil:
+		case f.doc.Format == Algebraic && aside.need > 0 && t.Asked != f.doc.Format && skippedWithin(f.doc, f.q.Board) != nil:
 			// Text the list passes over between two of its squares, and
 			// squares missing: a square misprinted ("cl" for c1) or
 			// glued to a mark, not certainly a word, so the walk
 			// without it is no proof.
-			sk := skippedWithin(f.doc)
+			sk := skippedWithin(f.doc, f.q.Board)
 			return misread("%s, and %q at %d:%d between its squares was passed over as words: it may be a square misprinted, so the walk without it is no proof (%v); write the square as it is meant, or give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
 		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
 			return misread("%s", stepsNote(f.doc, f.err))
@@ -726,8 +726,8 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 
 // skippedWithin is the first text set aside inside a line that d, a list,
 // writes squares on both sides of (after its first square and before its
-// last), or nil.
-func skippedWithin(d Document) *Skip {
+// last) and that holds a word like a square of b misprinted, or nil.
+func skippedWithin(d Document, b board.Board) *Skip {
 	firstLine, firstCol, ok1 := d.Place(0)
 	lastLine, lastCol, ok2 := d.Place(len(d.Path) - 1)
 	if !ok1 || !ok2 {
@@ -736,11 +736,30 @@ func skippedWithin(d Document) *Skip {
 	for i, sk := range d.Skipped {
 		after := sk.Line > firstLine || sk.Line == firstLine && sk.Col > firstCol
 		before := sk.Line < lastLine || sk.Line == lastLine && sk.Col < lastCol
-		if sk.Col > 0 && !sk.Partial && !sk.Unread && after && before {
+		if sk.Col > 0 && !sk.Partial && !sk.Unread && after && before && slices.ContainsFunc(strings.Fields(sk.Text), func(w string) bool { return misprintLike(w, b) }) {
 			return &d.Skipped[i]
 		}
 	}
 	return nil
+}
+
+// misprintLike reports whether w is a square of b misprinted: a file's
+// letter then a rank with a letter glued on or off the board ("c1x",
+// "e0"), or written with look-alikes of its digits ("cl", "cI", "cO").
+// Words ("to", "at", "then") and squares of b are not.
+func misprintLike(w string, b board.Board) bool {
+	w = strings.Trim(w, ".,;:!?()[]{}")
+	if len(w) < 2 || len(w) > 5 || w[0] < 'a' || w[0] > 'z' {
+		return false
+	}
+	if s, ok := board.ParseAlgebraic(w); ok && b.Contains(s) {
+		return false
+	}
+	rest := w[1:]
+	if strings.ContainsFunc(rest, func(r rune) bool { return !isLetter(byte(r)) && !isDigit(byte(r)) || r >= 0x80 }) {
+		return false
+	}
+	return strings.ContainsAny(rest, "0123456789") || len(rest) <= 2 && strings.Trim(rest, "lIO") == ""
 }
 
 // gluedFile returns the place in d, a square list, of its first square off
