@@ -1039,9 +1039,9 @@
 // never invalid; so is one with a square whose file has more letters
 // than the board's files: a letter glued to a square ("xc5" on 5x6, a
 // capture's x) or a misprint ("el1" for e11), not certainly off it; and
-// so is a list short of its board's squares with text passed over as
-// words between two of its squares ("cl" for c1, "c1x"): the square it
-// may write is not certainly missing. Text passed over inside the lines
+// so is a list short of its board's squares with a word like a square
+// misprinted passed over between two of its squares ("cl" for c1, "c1x",
+// "e0"): the square it may write is not certainly missing. Text passed over inside the lines
 // of several tours is named with the tour whose squares stand around it.
 //
 // [ReadGridText] gives a grid with blanks (a clue puzzle's) to a reader
