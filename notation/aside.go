@@ -48,6 +48,7 @@ func splitLines(docs []Document) [][]Document {
 		if !slices.Equal(lineCuts(d), cuts) {
 			continue
 		}
+		owners := skipParts(d, cuts)
 		from := 0
 		for i, to := range cuts {
 			c := d
@@ -57,10 +58,12 @@ func splitLines(docs []Document) [][]Document {
 			// The words before the block go with its first tour; text
 			// passed over inside a line of squares, with the tour whose
 			// squares stand on both sides of it.
-			c.Skipped = slices.DeleteFunc(slices.Clone(d.Skipped), func(sk Skip) bool {
-				k := skipPart(d, cuts, sk)
-				return k != i && (k >= 0 || i > 0)
-			})
+			c.Skipped = nil
+			for k, sk := range d.Skipped {
+				if owners[k] == i || owners[k] < 0 && i == 0 {
+					c.Skipped = append(c.Skipped, sk)
+				}
+			}
 			if line, _, ok := d.Place(from); ok {
 				c.Line = line
 			}
@@ -82,22 +85,41 @@ func splitLines(docs []Document) [][]Document {
 	return parts
 }
 
-// skipPart is the part of d, cut at cuts, whose squares stand on both
-// sides of sk, text passed over inside a line; -1 when none does.
-func skipPart(d Document, cuts []int, sk Skip) int {
-	if sk.Col == 0 || sk.Partial || sk.Unread {
-		return -1
-	}
+// skipParts is, for each text d passed over, the part of d cut at cuts
+// whose squares stand on both sides of it, when it is text inside a line;
+// else -1. The parts are in the order of the text: one search a text.
+func skipParts(d Document, cuts []int) []int {
+	type at struct{ line, col int }
+	less := func(a, b at) bool { return a.line < b.line || a.line == b.line && a.col < b.col }
+	// A part whose ends the text does not write owns nothing; its first
+	// is the one before's, so that the firsts stay in order.
+	firsts, lasts := make([]at, len(cuts)), make([]at, len(cuts))
 	from := 0
 	for i, to := range cuts {
 		l0, c0, ok0 := d.Place(from)
 		l1, c1, ok1 := d.Place(to - 1)
-		if ok0 && ok1 && (sk.Line > l0 || sk.Line == l0 && sk.Col > c0) && (sk.Line < l1 || sk.Line == l1 && sk.Col < c1) {
-			return i
+		switch {
+		case ok0 && ok1:
+			firsts[i], lasts[i] = at{l0, c0}, at{l1, c1}
+		case i > 0:
+			firsts[i] = firsts[i-1]
 		}
 		from = to
 	}
-	return -1
+	owners := make([]int, len(d.Skipped))
+	for k, sk := range d.Skipped {
+		owners[k] = -1
+		if sk.Col == 0 || sk.Partial || sk.Unread {
+			continue
+		}
+		pos := at{sk.Line, sk.Col}
+		// The last part that begins before the text.
+		i := sort.Search(len(cuts), func(i int) bool { return !less(firsts[i], pos) }) - 1
+		if i >= 0 && less(firsts[i], pos) && less(pos, lasts[i]) {
+			owners[k] = i
+		}
+	}
+	return owners
 }
 
 // lineCuts is where splitLines cuts d: the square count after each tour,
