@@ -603,6 +603,11 @@
 // -start for LeetCode and a board other than the preset's are usage
 // errors.
 //
+// A grid of n*n numbers printed with other line breaks (all on one line,
+// four a line) is read n numbers a row, as the problems' judges read it,
+// and its verdict says so; a count that is no preset's n x n is the wrong
+// size.
+//
 // -testlib makes verify a testlib checker for the preset's problem, as
 // Codeforces and Polygon run one: "check INPUT OUTPUT ANSWER [REPORT]".
 // The verdict is one line on stderr as testlib prints it, and in REPORT

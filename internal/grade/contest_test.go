@@ -1,9 +1,13 @@
 package grade
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
 )
@@ -229,4 +233,66 @@ func renumberAll(literal string, d int) string {
 	}
 	flush()
 	return b.String()
+}
+
+// rewrap prints the numbers of grid k to a line.
+func rewrap(grid string, k int) string {
+	var b strings.Builder
+	for i, f := range strings.Fields(grid) {
+		switch {
+		case i == 0:
+		case i%k == 0:
+			b.WriteByte('\n')
+		default:
+			b.WriteByte(' ')
+		}
+		b.WriteString(f)
+	}
+	return b.String() + "\n"
+}
+
+// A preset's grid printed with other line breaks is the same answer: the
+// problems' judges read the numbers in order. Oracle: Task.Judge, the
+// contest reader written apart (white-space separated numbers, line breaks
+// not checked), on the same bytes; and the verdict of the grid printed n
+// numbers a row.
+func TestPresetRowByRow(t *testing.T) {
+	tour8 := findTour(8, 8, sq{2, 8}, false)
+	tour6 := findTour(6, 6, sq{1, 6}, false)
+	bad6 := slices.Clone(tour6)
+	bad6[9], bad6[20] = bad6[20], bad6[9]
+	for _, tc := range []struct {
+		name string
+		req  Request
+		task Task
+		grid string
+	}{
+		{"CSES", Request{Preset: CSES1689, Requirements: Requirements{Start: sqOf(2, 8)}}, Task{Preset: CSES1689, Side: 8, Start: sqOf(2, 8)}, gridOf(8, tour8, 1)},
+		{"CSES from another start", Request{Preset: CSES1689, Requirements: Requirements{Start: sqOf(3, 6)}}, Task{Preset: CSES1689, Side: 8, Start: sqOf(3, 6)}, gridOf(8, tour8, 1)},
+		{"LeetCode", Request{Preset: LeetCode2596}, Task{Preset: LeetCode2596, Side: 6, Start: sqOf(1, 6)}, gridOf(6, tour6, 0)},
+		{"LeetCode swapped", Request{Preset: LeetCode2596}, Task{Preset: LeetCode2596, Side: 6, Start: sqOf(1, 6)}, gridOf(6, bad6, 0)},
+		{"LeetCode from 1", Request{Preset: LeetCode2596}, Task{Preset: LeetCode2596, Side: 6, Start: sqOf(1, 6)}, gridOf(6, tour6, 1)},
+	} {
+		n := tc.task.Side
+		rows := Tours("t", strings.NewReader(tc.grid), tc.req)
+		require.Len(t, rows, 1, tc.name)
+		for k := 1; k <= n*n; k++ {
+			if (n*n)%k != 0 || k == n {
+				continue
+			}
+			text := rewrap(tc.grid, k)
+			mark := tc.task.Judge("output", strings.NewReader(text))
+			vs := Tours("t", strings.NewReader(text), tc.req)
+			if assert.Len(t, vs, 1, "%s, %d a line", tc.name, k) {
+				assert.Equal(t, mark.Outcome == Accepted, vs[0].Status == Valid, "%s, %d a line: %v; the judge: %v", tc.name, k, vs[0], mark)
+				assert.Equal(t, rows[0].Status, vs[0].Status, "%s, %d a line", tc.name, k)
+				assert.Equal(t, rows[0].Missed, vs[0].Missed, "%s, %d a line", tc.name, k)
+				assert.Contains(t, vs[0].String(), "checks no line breaks", "%s, %d a line: the reading says so", tc.name, k)
+			}
+		}
+	}
+	// A count that is no n x n stays the wrong board.
+	vs := Tours("t", strings.NewReader(rewrap(gridOf(6, tour6, 0), 5)+"36 37 38 39\n"), Request{Preset: LeetCode2596})
+	require.Len(t, vs, 1)
+	assert.Equal(t, RequireBoard, vs[0].Missed, "%v", vs[0])
 }
