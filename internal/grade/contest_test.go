@@ -92,6 +92,8 @@ func TestJudgeNamesTheRule(t *testing.T) {
 		{"swapped", gridOf(8, swapped, 1), WrongAnswer, NoRequirement, "move 10: number 10 at"},
 		{"65", renumber(gridOf(8, tour, 1), "64", "65"), WrongAnswer, RequireNumbering, "is 65, outside 1 to 64"},
 		{"a number twice", renumber(gridOf(8, tour, 1), "64", "63"), WrongAnswer, RequireNumbering, "number 63 appears twice"},
+		{"a leading zero", renumber(gridOf(8, tour, 1), "7", "07"), PresentationError, NoRequirement, `"07" is not an integer as testlib reads one`},
+		{"minus zero", renumber(gridOf(8, tour, 1), "7", "-0"), PresentationError, NoRequirement, `"-0" is not an integer as testlib reads one`},
 		{"a 7x7 grid", gridOf(7, findTour(7, 7, sq{1, 7}, false), 1), PresentationError, NoRequirement, "ends after 49 of the 64"},
 	} {
 		m := task.Judge("output", strings.NewReader(tc.output))
@@ -126,7 +128,8 @@ func oracleOutcome(output string) Outcome {
 	vals := make([]int64, len(fields))
 	for i, f := range fields {
 		digits := strings.TrimPrefix(f, "-")
-		if len(f) > maxToken || digits == "" || strings.Trim(digits, "0123456789") != "" {
+		// testlib's own tests of stringToLongLong refuse "00", "0123", "-0".
+		if len(f) > maxToken || digits == "" || strings.Trim(digits, "0123456789") != "" || (digits[0] == '0' && len(f) > 1) {
 			return PresentationError
 		}
 		v, err := strconv.ParseInt(f, 10, 64)
