@@ -603,6 +603,11 @@
 // -start for LeetCode and a board other than the preset's are usage
 // errors.
 //
+// A grid of n*n numbers printed with other line breaks (all on one line,
+// four a line) is read n numbers a row, as the problems' judges read it,
+// and its verdict says so; a count that is no preset's n x n is the wrong
+// size.
+//
 // -testlib makes verify a testlib checker for the preset's problem, as
 // Codeforces and Polygon run one: "check INPUT OUTPUT ANSWER [REPORT]".
 // The verdict is one line on stderr as testlib prints it, and in REPORT
@@ -621,7 +626,8 @@
 // A checker reads the problem's INPUT strictly: for leetcode2596 one
 // integer n, 1 <= n <= 1000; for cses1689 two integers x y, 1 to 8;
 // nothing else. The OUTPUT (and the jury's ANSWER) must be n x n integers
-// (an optional '-' and digits) separated by white space, rows top first;
+// (an optional '-' and digits, no leading zero: "07" and "-0" are not
+// integers to testlib's readers) separated by white space, rows top first;
 // line breaks are not checked, as testlib's readers do not check them.
 // Fewer numbers (a truncated output), a token that is not an integer, or
 // an output longer than 64 bytes a square is a presentation error with its

@@ -212,8 +212,8 @@ func (ts *tokens) next() error {
 	}
 }
 
-// integer reads the next token as a decimal integer: an optional '-'
-// and digits.
+// integer reads the next token as a decimal integer as testlib's readers
+// do: an optional '-' and digits, with no leading zero ("07", "-0").
 func (ts *tokens) integer() (int64, error) {
 	if err := ts.next(); err != nil {
 		return 0, err
@@ -226,6 +226,9 @@ func (ts *tokens) integer() (int64, error) {
 		if c < '0' || c > '9' {
 			return 0, ts.errAt(ts.tokLine, ts.tokCol, "%q is not an integer", ts.tok)
 		}
+	}
+	if digits[0] == '0' && (len(digits) > 1 || len(ts.tok) > 1) {
+		return 0, ts.errAt(ts.tokLine, ts.tokCol, "%q is not an integer as testlib reads one: a leading zero", ts.tok)
 	}
 	v, err := strconv.ParseInt(string(ts.tok), 10, 64)
 	if err != nil {

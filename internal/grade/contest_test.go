@@ -1,9 +1,13 @@
 package grade
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/knightcert/knight/board"
 )
@@ -88,6 +92,8 @@ func TestJudgeNamesTheRule(t *testing.T) {
 		{"swapped", gridOf(8, swapped, 1), WrongAnswer, NoRequirement, "move 10: number 10 at"},
 		{"65", renumber(gridOf(8, tour, 1), "64", "65"), WrongAnswer, RequireNumbering, "is 65, outside 1 to 64"},
 		{"a number twice", renumber(gridOf(8, tour, 1), "64", "63"), WrongAnswer, RequireNumbering, "number 63 appears twice"},
+		{"a leading zero", renumber(gridOf(8, tour, 1), "7", "07"), PresentationError, NoRequirement, `"07" is not an integer as testlib reads one`},
+		{"minus zero", renumber(gridOf(8, tour, 1), "7", "-0"), PresentationError, NoRequirement, `"-0" is not an integer as testlib reads one`},
 		{"a 7x7 grid", gridOf(7, findTour(7, 7, sq{1, 7}, false), 1), PresentationError, NoRequirement, "ends after 49 of the 64"},
 	} {
 		m := task.Judge("output", strings.NewReader(tc.output))
@@ -122,7 +128,8 @@ func oracleOutcome(output string) Outcome {
 	vals := make([]int64, len(fields))
 	for i, f := range fields {
 		digits := strings.TrimPrefix(f, "-")
-		if len(f) > maxToken || digits == "" || strings.Trim(digits, "0123456789") != "" {
+		// testlib's own tests of stringToLongLong refuse "00", "0123", "-0".
+		if len(f) > maxToken || digits == "" || strings.Trim(digits, "0123456789") != "" || (digits[0] == '0' && len(f) > 1) {
 			return PresentationError
 		}
 		v, err := strconv.ParseInt(f, 10, 64)
@@ -229,4 +236,66 @@ func renumberAll(literal string, d int) string {
 	}
 	flush()
 	return b.String()
+}
+
+// rewrap prints the numbers of grid k to a line.
+func rewrap(grid string, k int) string {
+	var b strings.Builder
+	for i, f := range strings.Fields(grid) {
+		switch {
+		case i == 0:
+		case i%k == 0:
+			b.WriteByte('\n')
+		default:
+			b.WriteByte(' ')
+		}
+		b.WriteString(f)
+	}
+	return b.String() + "\n"
+}
+
+// A preset's grid printed with other line breaks is the same answer: the
+// problems' judges read the numbers in order. Oracle: Task.Judge, the
+// contest reader written apart (white-space separated numbers, line breaks
+// not checked), on the same bytes; and the verdict of the grid printed n
+// numbers a row.
+func TestPresetRowByRow(t *testing.T) {
+	tour8 := findTour(8, 8, sq{2, 8}, false)
+	tour6 := findTour(6, 6, sq{1, 6}, false)
+	bad6 := slices.Clone(tour6)
+	bad6[9], bad6[20] = bad6[20], bad6[9]
+	for _, tc := range []struct {
+		name string
+		req  Request
+		task Task
+		grid string
+	}{
+		{"CSES", Request{Preset: CSES1689, Requirements: Requirements{Start: sqOf(2, 8)}}, Task{Preset: CSES1689, Side: 8, Start: sqOf(2, 8)}, gridOf(8, tour8, 1)},
+		{"CSES from another start", Request{Preset: CSES1689, Requirements: Requirements{Start: sqOf(3, 6)}}, Task{Preset: CSES1689, Side: 8, Start: sqOf(3, 6)}, gridOf(8, tour8, 1)},
+		{"LeetCode", Request{Preset: LeetCode2596}, Task{Preset: LeetCode2596, Side: 6, Start: sqOf(1, 6)}, gridOf(6, tour6, 0)},
+		{"LeetCode swapped", Request{Preset: LeetCode2596}, Task{Preset: LeetCode2596, Side: 6, Start: sqOf(1, 6)}, gridOf(6, bad6, 0)},
+		{"LeetCode from 1", Request{Preset: LeetCode2596}, Task{Preset: LeetCode2596, Side: 6, Start: sqOf(1, 6)}, gridOf(6, tour6, 1)},
+	} {
+		n := tc.task.Side
+		rows := Tours("t", strings.NewReader(tc.grid), tc.req)
+		require.Len(t, rows, 1, tc.name)
+		for k := 1; k <= n*n; k++ {
+			if (n*n)%k != 0 || k == n {
+				continue
+			}
+			text := rewrap(tc.grid, k)
+			mark := tc.task.Judge("output", strings.NewReader(text))
+			vs := Tours("t", strings.NewReader(text), tc.req)
+			if assert.Len(t, vs, 1, "%s, %d a line", tc.name, k) {
+				assert.Equal(t, mark.Outcome == Accepted, vs[0].Status == Valid, "%s, %d a line: %v; the judge: %v", tc.name, k, vs[0], mark)
+				assert.Equal(t, rows[0].Status, vs[0].Status, "%s, %d a line", tc.name, k)
+				assert.Equal(t, rows[0].Missed, vs[0].Missed, "%s, %d a line", tc.name, k)
+				assert.Contains(t, vs[0].String(), "checks no line breaks", "%s, %d a line: the reading says so", tc.name, k)
+			}
+		}
+	}
+	// A count that is no n x n stays the wrong board.
+	vs := Tours("t", strings.NewReader(rewrap(gridOf(6, tour6, 0), 5)+"36 37 38 39\n"), Request{Preset: LeetCode2596})
+	require.Len(t, vs, 1)
+	assert.Equal(t, RequireBoard, vs[0].Missed, "%v", vs[0])
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -115,6 +116,12 @@ func (req Request) task(b board.Board) Task {
 func presetReading(d notation.Document, req Request) Verdict {
 	v := Verdict{Line: d.Line, Notation: d.Format, Reading: d.Reading(), Status: Invalid}
 	task := req.task(d.Board)
+	if n, ok := req.rowByRow(d.Board); ok {
+		printed := d.Board
+		d.Board, d.Path = board.Board{W: int32(n), H: int32(n)}, reshaped(d.Path, printed, n)
+		task = req.task(d.Board)
+		v.Reading = fmt.Sprintf("%s, printed %v and read %d numbers a row: %s checks no line breaks", d.Reading(), printed, n, req.Preset.title())
+	}
 	if d.Board.W != d.Board.H || d.Board.W != int32(task.Side) {
 		v.Missed, v.Required = RequireBoard, task.describe(RequireBoard)
 		v.Fault = ruleFault(notation.ErrBoardMismatch, "the grid is %v, %s asks for %s", d.Board, req.Preset.title(), task.size())
@@ -170,4 +177,32 @@ func (req Request) presetFlags() error {
 		return fmt.Errorf("LeetCode 2596 is played on n x n, not %v", req.Board)
 	}
 	return nil
+}
+
+// rowByRow is the side n of the task's n x n grid when a grid printed as
+// b holds n*n cells but is not n x n: the problem's judge reads its numbers
+// in order, whatever the line breaks (as Task.Judge does), so they are its
+// rows, n at a time. LeetCode's n, when neither -board nor the grid gives
+// it, is the square root of the count.
+func (req Request) rowByRow(b board.Board) (int, bool) {
+	cells := int64(b.W) * int64(b.H)
+	n := req.task(b).Side
+	if b.W == b.H || cells == 0 {
+		return 0, false
+	}
+	if n == 0 {
+		n = int(math.Sqrt(float64(cells)))
+	}
+	return n, int64(n)*int64(n) == cells
+}
+
+// reshaped is path p, on a grid printed as b, on the n x n grid of the same
+// cells taken row by row from the top.
+func reshaped(p board.Path, b board.Board, n int) board.Path {
+	out := make(board.Path, len(p))
+	for k, s := range p {
+		i := int(b.H-s.Y)*int(b.W) + int(s.X) - 1
+		out[k] = board.Square{X: int32(i%n) + 1, Y: int32(n - i/n)}
+	}
+	return out
 }
