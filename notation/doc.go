@@ -327,7 +327,10 @@
 // number, or, none given, the one cut of the rows into strips three or
 // more wide that each number their own board once each, all of it:
 // boards of one height and any widths; every board read, or none, so
-// none passes unchecked), its
+// none passes unchecked; a run that reads whole both ways, as a tour
+// beside its mirror or half-turn does, stacked halves and side by side,
+// is read the way more of its boards walk, and a fault of a board in it
+// is undecided unless -board picks the cut), its
 // rows spaced alike (one after another, or a blank line or a rule after
 // each), so that no grid is read across a rule between two (a mark of
 // an unvisited square stands in a row, not after its closing bracket at

@@ -147,6 +147,10 @@ type Document struct {
 	// its width, rows in no grid just above and below it: it may be the
 	// foot of one board and the head of the next, no certain reading.
 	straddles bool
+	// cutTwoWays: a grid read from a run of rows that reads whole as
+	// boards stacked and as boards side by side, some of them no walk
+	// (eitherCut): no certain reading.
+	cutTwoWays bool
 	// piece: a square list, no whole tour of the board given, beside
 	// others that could join it into one tour (cutPieces): no certain
 	// reading alone.

@@ -205,6 +205,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// More squares than a tour of the board writes: no complete
 			// list of it, so its fault is no proof.
 			return misread("%d squares written, more than a tour of %v has%s: several tours joined, or one walk that fails (%v); write one tour a line, or give -read %v to judge them as one", len(f.doc.Path), f.q.Board, tourInside(f.doc, f.q, check), f.err, f.doc.Format)
+		case f.doc.cutTwoWays:
+			return misread("read as %s the text is no tour (%v), and its rows read whole as boards cut another way too (stacked, or side by side); give -board %v to judge it so", describe(f.doc), f.err, f.doc.Board)
 		case !weak(f.doc) || t.Asked == f.doc.Format:
 			if q.Board == (board.Board{}) {
 				if others := refolds(f.doc, f.q, check); len(others) > 0 {
@@ -305,7 +307,9 @@ func readingName(f Format) string {
 // numbering read by structure only by taking a line's first mark for a
 // square left out, when it could be a bullet; a grid read by structure
 // from lines that hold moves or tuples beside its numbers (crowded), or
-// from a run of rows with rows in no grid above and below it (straddles). A
+// from a run of rows with rows in no grid above and below it (straddles),
+// or from a run that reads whole cut two ways, stacked and side by side
+// (cutTwoWays). A
 // grid that numbers some
 // squares and marks every other with one mark is otherwise certain,
 // whichever reader read it: every square of its board is written, as a
@@ -332,7 +336,7 @@ func readingName(f Format) string {
 func weak(d Document) bool {
 	named := (d.nestedWhole || d.pairsWritten || d.pairsAlone) && !d.fromSquares
 	partialPairs := d.Format == XY && !complete(d.Path, d.Board) && !named
-	return d.Format == Indices || d.markGuess || d.crowded || d.straddles || partialPairs
+	return d.Format == Indices || d.markGuess || d.crowded || d.straddles || d.cutTwoWays || partialPairs
 }
 
 // partialUnasked reports whether d is a grid that numbers only some of

@@ -489,8 +489,11 @@ func (t *text) gridsIn(ints [][]cell, opt ReadOptions) []Document {
 	budget := scanRowsPerRow*len(ints) + board.MaxSide
 	widthRuns(ints, func(_, _ int, rows [][]cell) bool {
 		found := t.gridsInRun(rows, opt, &budget)
-		if len(found) == 0 {
+		switch {
+		case len(found) == 0:
 			found = t.sideBySide(rows, opt, &budget)
+		case len(found) > 1 && opt.Board == (board.Board{}):
+			found = eitherCut(found, t.sideBySide(rows, opt, &budget))
 		}
 		if budget < 0 {
 			return false
@@ -878,6 +881,38 @@ func (t *text) sideBySide(rows [][]cell, opt ReadOptions, budget *int) []Documen
 	out := t.strips(rows, widths, opt, budget)
 	if out == nil && opt.Board == (board.Board{}) {
 		out = t.strips(rows, stripWidths(rows), opt, budget)
+	}
+	return out
+}
+
+// eitherCut picks between two readings of one run of rows as whole boards,
+// stacked (boards as wide as the run, one under another) and side by side
+// (strips), when both read: a tour and its mirror printed side by side
+// also number the run's top half and its bottom half once each. The cut
+// that makes more of its boards walk from move to move is read; and
+// unless all of its boards walk, the cut is no certain reading
+// (cutTwoWays), so that a fault is one of the reading, not the tour's.
+func eitherCut(stacked, side []Document) []Document {
+	if side == nil {
+		return stacked
+	}
+	walking := func(docs []Document) int {
+		n := 0
+		for _, d := range docs {
+			if knightSteps(d.Path, true) {
+				n++
+			}
+		}
+		return n
+	}
+	out := stacked
+	if walking(side) > walking(stacked) {
+		out = side
+	}
+	if walking(out) < len(out) {
+		for i := range out {
+			out[i].cutTwoWays = true
+		}
 	}
 	return out
 }
@@ -2271,6 +2306,7 @@ func (t *text) gridsEach(bl block, opt ReadOptions) []blockRead {
 			sub.skipped = bl.skipped
 		}
 		d.Part = 0
+		d.cutTwoWays = d.cutTwoWays && d.Board != opt.Board // the board given picks the cut
 		r := blockRead{bl: sub, opt: opt, line: d.Line, docs: []Document{d}}
 		if d.Board != opt.Board {
 			first := slices.Min(d.places.offs)
