@@ -20,37 +20,58 @@ import (
 // calls it invalid), and its note says which token was read how.
 func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	lines := bytes.Count(head, []byte("\n")) + 1
-	unread := make([]bool, lines+1) // by line number from 1
+	unread := func(tr Tour) bool { return tr.Err != nil && len(tr.Readings) == 0 }
+	// The lines of each unread tour, from the line after the tour before
+	// when that one is unread too (a first line of look-alikes is set
+	// aside as words): their plain squares and integers say which of the
+	// two their look-alikes stand for.
+	var spans [][2]int
 	for i, tr := range base.tours {
-		if tr.Err != nil && len(tr.Readings) == 0 {
+		if base.err == nil && unread(tr) {
 			start, end := ownLines(base.tours, i, lines)
-			for l := start; l <= end; l++ {
-				unread[l] = true
+			if i > 0 && unread(base.tours[i-1]) {
+				start = min(start, base.tours[i-1].Line+1)
 			}
+			spans = append(spans, [2]int{start, end})
 		}
 	}
-	// The runs of letters and digits of the unread lines, whose plain
-	// squares and integers say which of the two their look-alikes are.
+	if base.err != nil {
+		spans = [][2]int{{1, lines}}
+	}
+	span := make([]int, lines+1) // by line number from 1: the first span holding it, from 1
+	for k, sp := range slices.Backward(spans) {
+		for l := sp[0]; l <= sp[1]; l++ {
+			span[l] = k + 1
+		}
+	}
 	type token struct{ line, col, from, to int }
 	var toks []token
-	squares := 0 // less the integers
+	lean := make([]int, lines+1) // by line: its squares less its integers
 	alnum := func(i int) bool { return i < len(head) && (isLetter(head[i]) || isDigit(head[i])) }
 	for i, line, lineAt := 0, 1, 0; i < len(head); i++ {
 		if head[i] == '\n' {
 			line, lineAt = line+1, i+1
 		}
-		if alnum(i) && (unread[line] || base.err != nil) {
+		if alnum(i) && span[line] > 0 {
 			w := token{line, i - lineAt + 1, i, i}
 			for alnum(w.to) {
 				w.to++
 			}
 			toks, i = append(toks, w), w.to-1
 			if sq, _ := ocrToken(head[w.from:w.to], true); sq {
-				squares++
+				lean[line]++
 			} else if n, _ := ocrToken(head[w.from:w.to], false); n {
-				squares--
+				lean[line]--
 			}
 		}
+	}
+	squares := make([]bool, len(spans)+1) // by span: its look-alikes stand for squares
+	for k, sp := range spans {
+		sum := 0
+		for l := sp[0]; l <= sp[1]; l++ {
+			sum += lean[l]
+		}
+		squares[k+1] = sum > 0
 	}
 	// A look-alike is read only between tokens of that kind (or other
 	// look-alikes), never alone on its line, so that words in prose
@@ -59,14 +80,14 @@ func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 		if k < 0 || k >= len(toks) || toks[k].line != line {
 			return true
 		}
-		plain, as := ocrToken(head[toks[k].from:toks[k].to], squares > 0)
+		plain, as := ocrToken(head[toks[k].from:toks[k].to], squares[span[line]])
 		return plain || as != ""
 	}
 	mapped := slices.Clone(head)
 	notes := make([][]string, lines+1)
 	for k, w := range toks {
 		alone := (k == 0 || toks[k-1].line != w.line) && (k+1 == len(toks) || toks[k+1].line != w.line)
-		if _, as := ocrToken(head[w.from:w.to], squares > 0); as != "" && !alone && fits(k-1, w.line) && fits(k+1, w.line) {
+		if _, as := ocrToken(head[w.from:w.to], squares[span[w.line]]); as != "" && !alone && fits(k-1, w.line) && fits(k+1, w.line) {
 			copy(mapped[w.from:], as)
 			notes[w.line] = append(notes[w.line], fmt.Sprintf("read %q at %d:%d as %s", head[w.from:w.to], w.line, w.col, as))
 		}
