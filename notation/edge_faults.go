@@ -32,27 +32,9 @@ func edgeTrail(d Document) (Document, bool) {
 	if d.fromSquares || d.Board == (board.Board{}) || pairs < 2 || d.places == nil || len(d.places.offs) != len(d.Path) {
 		return d, false
 	}
-	index := map[board.Square]int{}
-	var order []board.Square
-	seen := map[[2]board.Square]bool{}
-	adj := map[board.Square][]int{}
-	for p := range pairs {
-		s, t := d.Path[2*p], d.Path[2*p+1]
-		key := [2]board.Square{s, t}
-		if t.Y < s.Y || t.Y == s.Y && t.X < s.X {
-			key = [2]board.Square{t, s}
-		}
-		if s == t || seen[key] {
-			return d, false
-		}
-		seen[key] = true
-		for _, q := range []board.Square{s, t} {
-			if _, ok := index[q]; !ok {
-				index[q] = len(order)
-				order = append(order, q)
-			}
-			adj[q] = append(adj[q], p)
-		}
+	order, adj, why := pairGraph(d, 0)
+	if why != "" {
+		return d, false
 	}
 	if len(order) > d.Board.Size() {
 		return d, false

@@ -93,35 +93,11 @@ func edgePairs(d Document) bool {
 // every square of d's board that the edges make, closed when they make a
 // cycle, or why they make none.
 func edgeReading(d Document) (Document, string) {
-	index := map[board.Square]int{} // each square's first place written
-	var order []board.Square
-	adj := map[board.Square][]int{} // the edges at each square, by pair index
-	seen := map[[2]board.Square]bool{}
-	pairs := len(d.Path) / 2
-	for p := range pairs {
-		s, t := d.Path[2*p], d.Path[2*p+1]
-		if s == t {
-			return d, fmt.Sprintf("the pair %v %v joins a square to itself", s, t)
-		}
-		key := [2]board.Square{s, t}
-		if t.Y < s.Y || t.Y == s.Y && t.X < s.X {
-			key = [2]board.Square{t, s}
-		}
-		if seen[key] {
-			return d, fmt.Sprintf("the pair %v %v is written twice", s, t)
-		}
-		seen[key] = true
-		for _, q := range []board.Square{s, t} {
-			if _, ok := index[q]; !ok {
-				index[q] = len(order)
-				order = append(order, q)
-			}
-			adj[q] = append(adj[q], p)
-			if len(adj[q]) > 2 {
-				return d, fmt.Sprintf("%v ends %d of the pairs, and a path passes a square once", q, len(adj[q]))
-			}
-		}
+	order, adj, why := pairGraph(d, 2)
+	if why != "" {
+		return d, why
 	}
+	pairs := len(d.Path) / 2
 	if len(order) != d.Board.Size() {
 		return d, fmt.Sprintf("they name %d of the %d squares of %v", len(order), d.Board.Size(), d.Board)
 	}
@@ -135,6 +111,39 @@ func edgeReading(d Document) (Document, string) {
 		return d, "they make more than one path"
 	}
 	return e, ""
+}
+
+// pairGraph is d's pairs as the edges of a graph: its squares in the
+// order first written and the pairs at each square, or why they are no
+// edges of one walk: a pair written twice or joining a square to itself,
+// or, when most is above 0, a square that ends more pairs than most.
+func pairGraph(d Document, most int) (order []board.Square, adj map[board.Square][]int, why string) {
+	adj = map[board.Square][]int{}
+	seen := map[[2]board.Square]bool{}
+	for p := range len(d.Path) / 2 {
+		s, t := d.Path[2*p], d.Path[2*p+1]
+		if s == t {
+			return nil, nil, fmt.Sprintf("the pair %v %v joins a square to itself", s, t)
+		}
+		key := [2]board.Square{s, t}
+		if t.Y < s.Y || t.Y == s.Y && t.X < s.X {
+			key = [2]board.Square{t, s}
+		}
+		if seen[key] {
+			return nil, nil, fmt.Sprintf("the pair %v %v is written twice", s, t)
+		}
+		seen[key] = true
+		for _, q := range []board.Square{s, t} {
+			if len(adj[q]) == 0 {
+				order = append(order, q)
+			}
+			adj[q] = append(adj[q], p)
+			if most > 0 && len(adj[q]) > most {
+				return nil, nil, fmt.Sprintf("%v ends %d of the pairs, and a path passes a square once", q, len(adj[q]))
+			}
+		}
+	}
+	return order, adj, ""
 }
 
 // firstWritten is the index of the first s in p.

@@ -19,83 +19,90 @@ import (
 // and column stay the input's. A tour read so is a guess (Judge never
 // calls it invalid), and its note says which token was read how.
 func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
-	lines := bytes.SplitAfter(head, []byte("\n"))
+	lines := bytes.Count(head, []byte("\n")) + 1
+	unread := func(tr Tour) bool { return tr.Err != nil && len(tr.Readings) == 0 }
 	// The lines of each unread tour, from the line after the tour before
 	// when that one is unread too (a first line of look-alikes is set
-	// aside as words), to the line before the next tour.
+	// aside as words): their plain squares and integers say which of the
+	// two their look-alikes stand for.
 	var spans [][2]int
 	for i, tr := range base.tours {
-		if base.err == nil && (tr.Err == nil || len(tr.Readings) > 0) {
-			continue
+		if base.err == nil && unread(tr) {
+			start, end := ownLines(base.tours, i, lines)
+			if i > 0 && unread(base.tours[i-1]) {
+				start = min(start, base.tours[i-1].Line+1)
+			}
+			spans = append(spans, [2]int{start, end})
 		}
-		start, end := max(tr.Line, 1), len(lines)
-		if i == 0 {
-			start = 1
-		} else if prev := base.tours[i-1]; prev.Err != nil && len(prev.Readings) == 0 {
-			start = min(start, prev.Line+1)
-		}
-		if i+1 < len(base.tours) {
-			end = base.tours[i+1].Line - 1
-		}
-		spans = append(spans, [2]int{start, end})
 	}
 	if base.err != nil {
-		spans = [][2]int{{1, len(lines)}}
+		spans = [][2]int{{1, lines}}
 	}
-	starts := make([]int, len(lines)+1) // each line's offset, by line number from 1
-	for i, ln := range lines {
-		starts[i+1] = starts[i] + len(ln)
+	span := make([]int, lines+1) // by line number from 1: the first span holding it, from 1
+	for k, sp := range slices.Backward(spans) {
+		for l := sp[0]; l <= sp[1]; l++ {
+			span[l] = k + 1
+		}
+	}
+	type token struct{ line, col, from, to int }
+	var toks []token
+	lean := make([]int, lines+1) // by line: its squares less its integers
+	alnum := func(i int) bool { return i < len(head) && (isLetter(head[i]) || isDigit(head[i])) }
+	for i, line, lineAt := 0, 1, 0; i < len(head); i++ {
+		if head[i] == '\n' {
+			line, lineAt = line+1, i+1
+		}
+		if alnum(i) && span[line] > 0 {
+			w := token{line, i - lineAt + 1, i, i}
+			for alnum(w.to) {
+				w.to++
+			}
+			toks, i = append(toks, w), w.to-1
+			if sq, _ := ocrToken(head[w.from:w.to], true); sq {
+				lean[line]++
+			} else if n, _ := ocrToken(head[w.from:w.to], false); n {
+				lean[line]--
+			}
+		}
+	}
+	squares := make([]bool, len(spans)+1) // by span: its look-alikes stand for squares
+	for k, sp := range spans {
+		sum := 0
+		for l := sp[0]; l <= sp[1]; l++ {
+			sum += lean[l]
+		}
+		squares[k+1] = sum > 0
+	}
+	// A look-alike is read only between tokens of that kind (or other
+	// look-alikes), never alone on its line, so that words in prose
+	// ("all", "I") stay words.
+	fits := func(k, line int) bool {
+		if k < 0 || k >= len(toks) || toks[k].line != line {
+			return true
+		}
+		plain, as := ocrToken(head[toks[k].from:toks[k].to], squares[span[line]])
+		return plain || as != ""
 	}
 	mapped := slices.Clone(head)
-	type note struct {
-		line int
-		text string
-	}
-	var notes []note
-	done := make([]bool, len(lines)+1)
-	for _, sp := range spans {
-		sp[1] = min(sp[1], len(lines))
-		if sp[0] > sp[1] {
-			continue
-		}
-		// The span's plain tokens say whether its look-alikes stand
-		// for squares or for integers.
-		squares, ints := 0, 0
-		for l := sp[0]; l <= sp[1]; l++ {
-			s, n := plainTokens(lines[l-1])
-			squares, ints = squares+s, ints+n
-		}
-		for l := sp[0]; l <= sp[1]; l++ {
-			if done[l] {
-				continue
-			}
-			done[l] = true
-			ln := lines[l-1]
-			for _, w := range ocrWords(ln, squares > ints) {
-				copy(mapped[starts[l-1]+w.at:], w.as)
-				notes = append(notes, note{l, fmt.Sprintf("read %q at %d:%d as %s", ln[w.at:w.at+len(w.as)], l, w.at+1, w.as)})
-			}
+	notes := make([][]string, lines+1)
+	for k, w := range toks {
+		alone := (k == 0 || toks[k-1].line != w.line) && (k+1 == len(toks) || toks[k+1].line != w.line)
+		if _, as := ocrToken(head[w.from:w.to], squares[span[w.line]]); as != "" && !alone && fits(k-1, w.line) && fits(k+1, w.line) {
+			copy(mapped[w.from:], as)
+			notes[w.line] = append(notes[w.line], fmt.Sprintf("read %q at %d:%d as %s", head[w.from:w.to], w.line, w.col, as))
 		}
 	}
-	if len(notes) == 0 {
+	if bytes.Equal(mapped, head) {
 		return pass{}, false
 	}
-	more := pass{}
+	var more pass
 	more.tours, more.err = readLayouts(mapped, opt)
 	for i := range more.tours {
 		tr := &more.tours[i]
-		start, end := tr.Line, len(lines)
-		if i == 0 {
-			start = 1 // look-alikes set aside before the first tour are a guess of its
-		}
-		if i+1 < len(more.tours) {
-			end = more.tours[i+1].Line - 1
-		}
+		start, end := ownLines(more.tours, i, lines)
 		var said []string
-		for _, n := range notes {
-			if n.line >= start && n.line <= end {
-				said = append(said, n.text)
-			}
+		for l := start; l <= end; l++ {
+			said = append(said, notes[l]...)
 		}
 		if tr.Err != nil && len(said) > 0 {
 			tr.Err = &ocrGuess{tr.Err, said}
@@ -108,107 +115,42 @@ func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	return more, true
 }
 
-// An ocrWord is a token of a line that reads as a square or an integer
-// with its look-alike characters read as digits.
-type ocrWord struct {
-	at int
-	as string
+// ownLines are the lines of tours[i] in a text of n lines: from its
+// first line (the text's first for the first tour, as what is set aside
+// before it is a guess of its) to the line before the next tour's.
+func ownLines(tours []Tour, i, n int) (start, end int) {
+	start, end = max(tours[i].Line, 1), n
+	if i == 0 {
+		start = 1
+	}
+	if i+1 < len(tours) {
+		end = min(tours[i+1].Line-1, n)
+	}
+	return start, end
 }
 
-// alnumRuns are the runs of letters and digits of a line.
-func alnumRuns(line []byte) [][2]int {
-	var out [][2]int
-	for i := 0; i < len(line); {
-		if !isLetter(line[i]) && !isDigit(line[i]) {
-			i++
-			continue
+// ocrToken reads s as a square (a file letter and a rank) or as an
+// integer: plain when it is one as written, as what it reads when its
+// look-alikes, read as the digits they stand for, make it one. S and B
+// stand for 5 and 8 only beside a digit written as one: alone they are
+// letters as often.
+func ocrToken(s []byte, square bool) (plain bool, as string) {
+	file := ""
+	if square {
+		if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+			return false, ""
 		}
-		j := i
-		for j < len(line) && (isLetter(line[j]) || isDigit(line[j])) {
-			j++
-		}
-		out = append(out, [2]int{i, j})
-		i = j
+		file, s = string(s[:1]), s[1:]
 	}
-	return out
+	d := lookAlikes.Replace(string(s))
+	alike := d != string(s) && allDigits([]byte(d)) && (!bytes.ContainsAny(s, "SB") || bytes.ContainsAny(s, "0123456789"))
+	if alike && (!square || d[0] != '0') { // ranks count from 1: "to" is a word
+		as = file + d
+	}
+	return allDigits(s), as
 }
 
-// plainTokens counts the squares and the integers a line writes.
-func plainTokens(line []byte) (squares, ints int) {
-	for _, w := range alnumRuns(line) {
-		s := line[w[0]:w[1]]
-		switch {
-		case allDigits(s):
-			ints++
-		case len(s) > 1 && 'a' <= s[0] && s[0] <= 'z' && allDigits(s[1:]):
-			squares++
-		}
-	}
-	return squares, ints
-}
-
-// ocrWords are the tokens of a line to read as digits, as squares or as
-// integers. A look-alike is read only between tokens of that kind (or
-// other look-alikes), never alone on its line, so that words in prose
-// ("all", "I") stay words.
-func ocrWords(line []byte, squares bool) []ocrWord {
-	ws := alnumRuns(line)
-	as := make([]string, len(ws))
-	plain := make([]bool, len(ws))
-	for k, w := range ws {
-		s := line[w[0]:w[1]]
-		switch {
-		case !squares:
-			plain[k] = allDigits(s)
-			if d, ok := ocrDigits(s); ok {
-				as[k] = d
-			}
-		case len(s) > 1 && 'a' <= s[0] && s[0] <= 'z':
-			plain[k] = allDigits(s[1:])
-			if d, ok := ocrDigits(s[1:]); ok && d[0] != '0' { // ranks count from 1: "to" is a word
-				as[k] = string(s[0]) + d
-			}
-		}
-	}
-	fits := func(k int) bool { return k < 0 || k >= len(ws) || plain[k] || as[k] != "" }
-	var out []ocrWord
-	for k, w := range ws {
-		if as[k] != "" && len(ws) > 1 && fits(k-1) && fits(k+1) {
-			out = append(out, ocrWord{w[0], as[k]})
-		}
-	}
-	return out
-}
-
-// ocrDigits reads s as digits, its look-alikes read as the digits they
-// stand for; ok only when s has at least one look-alike and every byte
-// is a digit or one. S and B stand for 5 and 8 only beside a digit
-// written as one: alone they are letters as often.
-func ocrDigits(s []byte) (string, bool) {
-	out := make([]byte, len(s))
-	alike, digit := false, false
-	for i, c := range s {
-		switch c {
-		case 'l', 'I':
-			out[i], alike = '1', true
-		case 'O', 'o':
-			out[i], alike = '0', true
-		case 'S':
-			out[i], alike = '5', true
-		case 'B':
-			out[i], alike = '8', true
-		default:
-			if !isDigit(c) {
-				return "", false
-			}
-			out[i], digit = c, true
-		}
-	}
-	if !digit && (bytes.ContainsAny(s, "SB")) {
-		return "", false
-	}
-	return string(out), alike
-}
+var lookAlikes = strings.NewReplacer("l", "1", "I", "1", "O", "0", "o", "0", "S", "5", "B", "8")
 
 // ocrNote says how a reading read look-alikes, the first few named.
 func ocrNote(notes []string) string {

@@ -79,13 +79,7 @@ func TestPageBreakListProperty(t *testing.T) {
 				{what, pageOf(rng, names(bad), width), false},
 			} {
 				name := fmt.Sprintf("%v/board given %v/%s", b, opt.Board == b, c.what)
-				tours, verdicts, code := textExit(c.text, opt, walkCheck)
-				switch {
-				case c.valid && (code != 0 || len(tours) != 1):
-					t.Errorf("%s: exit %d, %d tours %v, want exit 0 and 1 tour:\n%s", name, code, len(tours), verdicts, c.text)
-				case !c.valid && code == 0:
-					t.Errorf("%s: a faulty input passed (%v):\n%s", name, verdicts, c.text)
-				case c.valid:
+				if textJudged(t, name, c.text, c.valid, opt) && c.valid {
 					read++
 				}
 			}

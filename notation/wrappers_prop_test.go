@@ -295,6 +295,23 @@ func textExit(text string, opt ReadOptions, check func(board.Problem, board.Path
 	return tours, verdicts, code
 }
 
+// textJudged judges text with walkCheck and reports an error when
+// a valid text is not read as one tour that passes, or a faulty one
+// passes; it returns whether the text was judged as written.
+func textJudged(t *testing.T, name, text string, valid bool, opt ReadOptions) bool {
+	t.Helper()
+	tours, verdicts, code := textExit(text, opt, walkCheck)
+	switch {
+	case valid && (code != 0 || len(tours) != 1):
+		t.Errorf("%s: exit %d, %d tours %v, want exit 0 and 1 tour:\n%s", name, code, len(tours), verdicts, text)
+		return false
+	case !valid && code == 0:
+		t.Errorf("%s: a faulty input passed (%v):\n%s", name, verdicts, text)
+		return false
+	}
+	return true
+}
+
 // FuzzTextAroundWrapped: text on lines of its own before and after a
 // tour printed by one of the property tests' wrappers (those they read
 // right) never changes how many tours are read, and never turns a valid
