@@ -322,7 +322,8 @@ func Each(name string, r io.Reader, req Request, yield func(Verdict) error) erro
 			var v Verdict
 			switch {
 			case rd.aside != nil:
-				rows = append(rows, row{aside: &rd})
+				aside := rd // only a row set aside is kept whole
+				rows = append(rows, row{aside: &aside})
 				continue
 			case req.First && graded > 0:
 				v = Verdict{Line: rd.line, Status: SetAside, Allowed: true, Fault: errors.New("a tour after the first, not graded as asked (-first)")}
