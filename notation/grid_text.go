@@ -65,17 +65,24 @@ type GridText struct {
 // square: which cells are labels is the caller's choice among the
 // Layouts, and what the numbers mean its reading. An input with no data
 // gives no rows and no error; one over 4 MiB, the tolerant readers'
-// limit, is an [ErrTooLarge] error.
-func ReadGridText(b []byte) (GridText, error) {
+// limit, is an [ErrTooLarge] error. A closed stop ends the reading
+// between its passes with an error wrapping [ErrStopped], as
+// [ReadOptions.Stop] does.
+func ReadGridText(b []byte, stop <-chan struct{}) (out GridText, err error) {
 	if len(b) > tolerantLimit {
 		return GridText{}, errAt(1, 1, ErrTooLarge, "a grid is read with its decoration up to %d bytes", tolerantLimit)
 	}
+	opt := ReadOptions{Stop: stop}
+	defer recoverStop(&out, &err, bytes.Count(b, []byte("\n"))+1)
+	opt.checkStop(0)
 	t := holdText(b)
 	t.b = blankMarks(t.b)
+	opt.checkStop(0)
 	if err := t.emptyRows(); err != nil {
 		return GridText{}, err
 	}
 	blocks, words := t.blocks()
+	opt.checkStop(0)
 	var g GridText
 	var all block
 	for _, bl := range blocks {
@@ -87,10 +94,12 @@ func ReadGridText(b []byte) (GridText, error) {
 		return g, nil
 	}
 	toks := t.tokens(all)
+	opt.checkStop(0)
 	rows, vals, err := t.cells(toks)
 	if err != nil {
 		return GridText{}, err
 	}
+	opt.checkStop(0)
 	text := string(t.b) // one copy: each cell's Text is a part of it
 	at := 0
 	for _, row := range rows {

@@ -20,7 +20,7 @@ func TestReadGridText(t *testing.T) {
 		{"markdown corner", "|   | a | b |\n|---|---|---|\n| 2 | 1 |   |\n", [][]int64{{-1, -2, -2}, {2, 1, -1}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g, err := ReadGridText([]byte(tc.text))
+			g, err := ReadGridText([]byte(tc.text), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -52,7 +52,7 @@ func TestReadGridText(t *testing.T) {
 		})
 	}
 	tall := "+---+---+\n| 1 |   |\n|   |   |\n+---+---+\n|   | 4 |\n+---+---+\n"
-	if _, err := ReadGridText([]byte(tall)); !errors.Is(err, ErrMisread) {
+	if _, err := ReadGridText([]byte(tall), nil); !errors.Is(err, ErrMisread) {
 		t.Errorf("ReadGridText(%q) = %v, want a misread: a row, or a part of one?", tall, err)
 	}
 }

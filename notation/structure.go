@@ -79,14 +79,15 @@ func termStop(l []byte, k, j int) bool {
 	return len(before) > 0 && bytes.IndexByte([]byte(")]}"), before[len(before)-1]) >= 0 && len(bytes.TrimSpace(l[j:])) == 0
 }
 
-// dotRun is the length of the run of '.' that b[at] is in: three or more
-// are an ellipsis, text left out, no mark of a square.
+// dotRun is the length of the run of '.' that b[at] is in, counted up to
+// three: three or more are an ellipsis, text left out, no mark of a
+// square. It looks no further, so that a line of dots costs a look a dot.
 func dotRun(b []byte, at int) int {
 	s, e := at, at
-	for s > 0 && b[s-1] == '.' {
+	for s > 0 && b[s-1] == '.' && at-s < 2 {
 		s--
 	}
-	for e < len(b) && b[e] == '.' {
+	for e < len(b) && b[e] == '.' && e-s < 3 {
 		e++
 	}
 	return e - s

@@ -12,6 +12,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence"
 	"github.com/knightcert/knight/evidence/puzzlecert"
+	"github.com/knightcert/knight/notation"
 )
 
 // ErrSyntax is wrapped by every error about a puzzle's text.
@@ -35,6 +36,21 @@ type ReadOptions struct {
 	Closed bool
 	// First is 0 or 1, or -1 to infer it: 0 when a clue 0 is given, else 1.
 	First int
+	// Stop, when closed, ends the reading of a grid with its decoration
+	// between passes, with an error wrapping [notation.ErrStopped] that
+	// says how far it got: the server passes its request's Context.Done.
+	Stop <-chan struct{}
+}
+
+// stopped is the error of a reading whose Stop is closed as it reads the
+// grid's layout k of n; nil while it is open.
+func (opt ReadOptions) stopped(k, n int) error {
+	select {
+	case <-opt.Stop:
+		return fmt.Errorf("%w: the grid's cells were read, and %d of its %d layouts", notation.ErrStopped, k, n)
+	default:
+		return nil
+	}
 }
 
 // Read reads a puzzle: a JSON object ({"board":"8x8","closed":true,

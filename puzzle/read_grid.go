@@ -40,7 +40,10 @@ func readGrid(data []byte, opt ReadOptions) (puzzlecert.Puzzle, error) {
 	if len(data) > maxDecorated {
 		return asIs, failed
 	}
-	text, err := notation.ReadGridText(data)
+	text, err := notation.ReadGridText(data, opt.Stop)
+	if errors.Is(err, notation.ErrStopped) {
+		return puzzlecert.Puzzle{}, err
+	}
 	if err != nil || len(text.Rows) == 0 {
 		if plainErr == nil || err == nil {
 			return asIs, failed
@@ -56,7 +59,11 @@ func readGrid(data []byte, opt ReadOptions) (puzzlecert.Puzzle, error) {
 	letters := letterRows(text, data)
 	var sensible []layoutReading
 	var faults, broken []error
-	for _, l := range withCorners(text) {
+	layouts := withCorners(text)
+	for k, l := range layouts {
+		if err := opt.stopped(k, len(layouts)); err != nil {
+			return puzzlecert.Puzzle{}, err
+		}
 		r := readLayout(text, l, letters, opt)
 		switch {
 		case r.err == nil:

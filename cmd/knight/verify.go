@@ -134,19 +134,35 @@ func gradeRequest(boardFlag, start, end string, closed bool, rf readFlags) (grad
 func gradeTours(paths []string, req grade.Request, out verdictOutput, junit string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var kept []grade.Verdict
 	w := bufio.NewWriter(stdout)
-	// One input that is not a directory may hold a single tour: hold its
-	// verdicts back until it is known how many there are.
+	// One input that is not a directory may hold a single tour: its first
+	// verdict waits until a second shows there are more, and the lines
+	// then go out as they come.
 	single := out == textLines && len(paths) == 1 && !isDir(paths[0])
+	var first *grade.Verdict
+	n := 0
 	line := func(v grade.Verdict) error {
 		_, err := fmt.Fprintf(w, "%s: %s%s\n", v.Where(), v.String(), boardHint(v))
 		return err
 	}
 	each := func(v grade.Verdict) error {
-		if junit != "" || single {
-			kept = append(kept, v)
+		n++
+		if junit != "" {
+			// The report names no square, so a verdict is held without
+			// its path.
+			small := v
+			small.Path = nil
+			kept = append(kept, small)
 		}
 		switch {
-		case single || out == junitOnly:
+		case single && n == 1:
+			first = &v
+			return nil
+		case single && n == 2:
+			if err := line(*first); err != nil {
+				return err
+			}
+			first = nil
+		case out == junitOnly:
 			return nil
 		case out == jsonLines:
 			return grade.WriteJSON(w, v)
@@ -159,15 +175,8 @@ func gradeTours(paths []string, req grade.Request, out verdictOutput, junit stri
 	}
 	code := exitCode(sum.Worst())
 	switch {
-	case single && len(kept) == 1:
-		code = singleVerdict(kept[0], w, stderr)
-	case single:
-		for _, v := range kept {
-			if err := line(v); err != nil {
-				return writeFailed(stderr, "verify", err)
-			}
-		}
-		fmt.Fprintln(w, sum)
+	case first != nil:
+		code = singleVerdict(*first, w, stderr)
 	case out == textLines:
 		fmt.Fprintln(w, sum)
 	}

@@ -290,8 +290,9 @@ func Tours(name string, r io.Reader, req Request) []Verdict {
 
 // Each is [Tours] a verdict at a time: yield gets each, in the order of
 // the input, and stops the grading by returning an error, which Each
-// returns. The verdicts are not held, so that a caller (the server) can
-// write each as it comes. A closed req.Stop ends it, reading or judging,
+// returns. It holds an input's verdicts, not its readings, until the
+// input is read and judged, and the caller need not hold them (the server
+// writes each as it comes). A closed req.Stop ends it, reading or judging,
 // with an error wrapping notation.ErrStopped, before the verdicts are
 // yielded.
 func Each(name string, r io.Reader, req Request, yield func(Verdict) error) error {
@@ -307,28 +308,41 @@ func Each(name string, r io.Reader, req Request, yield func(Verdict) error) erro
 		}
 		return nil
 	}
-	texts, err := readTours(r, req)
+	// A tour is judged as it is read, and only its verdict is held: a
+	// row set aside waits for its verdict until it is known whether any
+	// tour stands beside it.
+	type row struct {
+		v     Verdict
+		aside *tourText
+	}
+	var rows []row
+	tours, graded := 0, 0 // the texts read as tours, not set aside; those judged
+	err := readTours(r, req, func(texts ...tourText) {
+		for _, rd := range texts {
+			var v Verdict
+			switch {
+			case rd.aside != nil:
+				aside := rd // only a row set aside is kept whole
+				rows = append(rows, row{aside: &aside})
+				continue
+			case req.First && graded > 0:
+				v = Verdict{Line: rd.line, Status: SetAside, Allowed: true, Fault: errors.New("a tour after the first, not graded as asked (-first)")}
+			default:
+				v = judge(rd, req)
+				graded++
+			}
+			tours++
+			rows = append(rows, row{v: v})
+		}
+	})
 	if err != nil {
 		return err
 	}
-	tours := 0 // the texts read as tours, not set aside
-	for _, rd := range texts {
-		if rd.aside == nil {
-			tours++
-		}
-	}
-	graded := 0
-	for i, rd := range texts {
-		texts[i] = tourText{} // judged: its reading may go
-		var v Verdict
-		switch {
-		case rd.aside != nil:
-			v = asideVerdict(rd, req, tours > 0)
-		case req.First && graded > 0:
-			v = Verdict{Line: rd.line, Status: SetAside, Allowed: true, Fault: errors.New("a tour after the first, not graded as asked (-first)")}
-		default:
-			v = judge(rd, req)
-			graded++
+	for i, rw := range rows {
+		rows[i] = row{} // yielded: it may go
+		v := rw.v
+		if rw.aside != nil {
+			v = asideVerdict(*rw.aside, req, tours > 0)
 		}
 		v.File = name
 		if err := yield(v); err != nil {

@@ -33,24 +33,25 @@ type tourText struct {
 // the reading the verdict rests on under the rule of reading (valid when
 // any plausible reading is, invalid only from the one certain reading,
 // unreadable otherwise); judge then grades that reading. A failure of the
-// whole input is one unreadable entry at the reader's position. The error
-// is a stop's (req.Stop), and no entry is then given.
-func readTours(r io.Reader, req Request) ([]tourText, error) {
+// whole input is one unreadable entry at the reader's position. add gets
+// the entries a tour at a time, in order, so that the caller may judge
+// each and let its reading go. The error is a stop's (req.Stop).
+func readTours(r io.Reader, req Request, add func(...tourText)) error {
 	opt := notation.ReadOptions{Board: req.Board, MaxBytes: req.MaxBytes, Format: req.Format, Flip: req.Flip, Stop: req.Stop}
 	tours, err := notation.ReadTours(r, opt)
 	if errors.Is(err, notation.ErrStopped) {
-		return nil, err
+		return err
 	}
 	if err != nil {
-		return []tourText{positioned(err)}, nil
+		add(positioned(err))
+		return nil
 	}
-	out := make([]tourText, 0, len(tours))
 	for i, t := range tours {
 		if err := stopped(req.Stop, i, len(tours)); err != nil {
-			return nil, err
+			return err
 		}
-		// Its readings are copied into out as it is judged: the two
-		// need not be held at once.
+		// Its readings go to add as it is judged: the two need not be
+		// held at once.
 		tours[i] = notation.Tour{}
 		if t.Err != nil {
 			err := t.Err
@@ -61,16 +62,16 @@ func readTours(r io.Reader, req Request) ([]tourText, error) {
 			if errors.Is(err, notation.ErrPartialBoard) {
 				// A puzzle's clues, no board given: set aside as any
 				// partial board is.
-				out = append(out, tourText{line: t.Line, aside: err})
+				add(tourText{line: t.Line, aside: err})
 				continue
 			}
-			out = append(out, positioned(err))
+			add(positioned(err))
 			continue
 		}
 		if tooLarge(t, req.MaxSquares) {
 			// Refused by judge for its size, before a check whose
 			// scratch is a square each is made of it.
-			out = append(out, tourText{doc: t.Readings[0], line: t.Line})
+			add(tourText{doc: t.Readings[0], line: t.Line})
 			continue
 		}
 		var tt tourText
@@ -99,9 +100,9 @@ func readTours(r io.Reader, req Request) ([]tourText, error) {
 				skipped = t.Readings[0].Skipped
 			}
 		}
-		out = append(out, asideRows(skipped, tt)...)
+		add(asideRows(skipped, tt)...)
 	}
-	return out, nil
+	return nil
 }
 
 // stopped is the error of a grading whose stop is closed once the input

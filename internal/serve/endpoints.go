@@ -176,8 +176,9 @@ func verifyEndpoint(p *params, lim Limits) (work, error) {
 	}, nil
 }
 
-// testHookReading, when set (by tests), is called as verify begins to read
-// its body, holding a worker when the body needs one.
+// testHookReading, when set (by tests), is called as verify or a puzzle
+// endpoint begins to read its body, holding a worker when the body needs
+// one.
 var testHookReading func()
 
 // readFailure is the HTTP error of a verdict whose input could not be read:

@@ -10,6 +10,7 @@ import (
 	"github.com/knightcert/knight/board"
 	"github.com/knightcert/knight/evidence/puzzlecert"
 	"github.com/knightcert/knight/internal/api"
+	"github.com/knightcert/knight/notation"
 	"github.com/knightcert/knight/puzzle"
 )
 
@@ -20,7 +21,9 @@ import (
 // puzzle takes: closed, and first (0 or 1; -1, the default, reads it from
 // the puzzle). It returns the reader of the body's puzzle, which refuses
 // one larger than a puzzle may be (413), one it cannot read (400) and one
-// on a board past the exact limit.
+// on a board past the exact limit. A body past heavyBody is read as one
+// of the workers, and the reading stops when the request's time runs out
+// or its client leaves (503), as verify's does.
 func puzzleReading(p *params, what string) func(r *request) (puzzlecert.Puzzle, error) {
 	closed, first := p.bool("closed"), p.int("first", -1)
 	if p.err == nil && (first < -1 || first > 1) {
@@ -31,7 +34,18 @@ func puzzleReading(p *params, what string) func(r *request) (puzzlecert.Puzzle, 
 		if len(r.body) > puzzle.MaxBytes {
 			return puzzlecert.Puzzle{}, tooLarge(fmt.Errorf("body: %w: more than the %d bytes a puzzle may take", puzzle.ErrSyntax, puzzle.MaxBytes))
 		}
+		if err := r.heavyRead(); err != nil {
+			return puzzlecert.Puzzle{}, err
+		}
+		if testHookReading != nil {
+			testHookReading()
+		}
+		opt := opt
+		opt.Stop = r.ctx.Done()
 		pz, err := puzzle.Read(bytes.NewReader(r.body), opt)
+		if errors.Is(err, notation.ErrStopped) {
+			return pz, stoppedReading(r.ctx, "puzzle "+what, err)
+		}
 		if err != nil {
 			return pz, badRequest(fmt.Errorf("puzzle %s: %s%w", what, api.Positioned("body", err), err))
 		}

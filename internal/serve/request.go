@@ -75,8 +75,12 @@ var errBusy = errors.New("busy")
 // MaxInflight slots, which it gives back: requests waiting for an exact
 // answer do not keep the cheap ones (verify, render) out. A full queue
 // is busy (503) at once. The worker is given back when the endpoint's
-// work returns ([request.run]).
+// work returns ([request.run]). A request that holds one already (it
+// took one to read its body: heavyRead) keeps it.
 func (q *request) compute() error {
+	if q.working {
+		return nil
+	}
 	select {
 	case q.queue <- struct{}{}:
 	default:

@@ -50,3 +50,47 @@ func TestVerifyCancelledWhileReading(t *testing.T) {
 		t.Errorf("verify of %d grids after a request that left = %d %.200s; want 200, a worker given", strings.Count(heavy, "\n\n"), status, answer)
 	}
 }
+
+// TestPuzzleCancelledWhileReading: a puzzle request (solve, hint, blame)
+// whose client leaves as its body, a grid in frames past heavyBody, begins
+// to be read stops reading and gives its worker back, as verify's does.
+// Oracle: the readers' own words for a stop ("reading stopped",
+// notation.ErrStopped) and the cause in the 503, which a reading that
+// went on to its end would not give (the 200x200 grid read whole is
+// refused as larger than the exact limit, 413); the following request
+// that needs the one worker is answered (200), not busy (503).
+func TestPuzzleCancelledWhileReading(t *testing.T) {
+	lim := DefaultLimits()
+	lim.Workers = 1
+	s := New(lim, io.Discard)
+	const side = 200
+	var framed strings.Builder
+	for r := range side {
+		framed.WriteString("|")
+		for c := range side {
+			if r == 0 && c == 0 {
+				framed.WriteString(" 1")
+				continue
+			}
+			framed.WriteString(" .")
+		}
+		framed.WriteString(" |\n")
+	}
+	if framed.Len() <= heavyBody {
+		t.Fatalf("framed body of %d bytes takes no worker; want more than %d", framed.Len(), heavyBody)
+	}
+	grid := " 2 15 20  9  4\n21 10  3 14 19\n16  1 24  5  8\n11 22  7 18 13\n 0 17 12 23  6\n"
+	for _, path := range []string{"/v1/puzzle/solve", "/v1/puzzle/hint", "/v1/puzzle/blame"} {
+		ctx, cancel := context.WithCancel(context.Background())
+		testHookReading = cancel
+		status, _, answer := s.Answer(ctx, "POST", path, []byte(framed.String()))
+		testHookReading = nil
+		cancel()
+		if status != statusServiceUnavailable || !strings.Contains(string(answer), "reading stopped") || !strings.Contains(string(answer), "its client left") {
+			t.Errorf("%s of a body whose client left as it was read = %d %.300s; want 503 naming the reading stopped", path, status, answer)
+		}
+		if status, _, answer := s.Answer(context.Background(), "POST", "/v1/puzzle/solve", []byte(grid)); status != statusOK {
+			t.Errorf("puzzle solve after a %s request that left = %d %.200s; want 200, a worker given", path, status, answer)
+		}
+	}
+}
