@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -62,5 +63,65 @@ func TestStreamedJSONDocuments(t *testing.T) {
 				t.Errorf("ReadTours = %v, want it to name the second JSON document and the 4 MiB that decide it", err)
 			}
 		})
+	}
+}
+
+// TestProseWordCutsList: a book's list of squares cut by a page break and
+// ended by a sentence on the line of its last squares ("f4, d3; every
+// square is visited exactly"), with a square repeated, is undecided, and
+// its message names the word that interrupted the list and where that
+// list began, not "every" as a bad square. The oracle: the layout the test
+// wrote, whose second list begins after the page's header, and the
+// repeat it made in a tour that walkOK passed.
+func TestProseWordCutsList(t *testing.T) {
+	rng := rand.New(rand.NewPCG(49, 4))
+	b8 := board.Board{W: 8, H: 8}
+	p := warnsdorffWalk(rng, b8, 50)
+	if p == nil || !walkOK(b8, p) {
+		t.Fatalf("the test's own generator made no 8x8 tour")
+	}
+	sq := strings.Fields(p.String())
+	sq[40] = sq[30] // a square written twice: no tour
+	var text strings.Builder
+	fmt.Fprintf(&text, "The knight starts at %s and then vis-\nits, in order, %s,\n", sq[0], sq[1])
+	line, wordLine, wordCol := 3, 0, 0
+	for k, rest := 0, sq[2:]; len(rest) > 0; k++ {
+		n := min(15, len(rest))
+		row := strings.Join(rest[:n], ", ")
+		if rest = rest[n:]; len(rest) > 0 {
+			row += ","
+		} else {
+			wordLine, wordCol = line, len(row)+3
+			row += "; every square is visited exactly"
+		}
+		text.WriteString(row + "\n")
+		line++
+		if k == 1 {
+			text.WriteString("\nPage 12 of 40\nELEMENTARY COMBINATORICS, 2ND EDITION\n\n")
+			line += 4
+		}
+	}
+	text.WriteString("once.\n")
+	tours, err := ReadTours(strings.NewReader(text.String()), ReadOptions{Board: b8})
+	if err != nil {
+		t.Fatalf("ReadTours = %v", err)
+	}
+	var msgs []string
+	for _, tr := range tours {
+		j := Judge(tr, board.Problem{Board: b8}, walkCheck)
+		if j.Verdict == Valid || j.Verdict == Invalid {
+			t.Errorf("Judge = %v (%v), want undecided: the list is cut by a page and by a sentence", j.Verdict, j.Err)
+		}
+		if j.Err != nil {
+			msgs = append(msgs, j.Err.Error())
+		}
+	}
+	all := strings.Join(msgs, "\n")
+	want := fmt.Sprintf(`%d:%d: the word "every" stands where`, wordLine, wordCol)
+	if !strings.Contains(all, want) || !strings.Contains(all, "of the list begun at 9:1") {
+		t.Errorf("Judge's messages:\n%s\nwant one at %q naming the list begun at 9:1, after the page's header", all, want)
+	}
+	if strings.Contains(all, `bad square "every"`) {
+		t.Errorf("Judge's messages:\n%s\nwant no word of prose called a bad square", all)
 	}
 }
