@@ -134,6 +134,12 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 			continue
 		}
 		if len(row) > 0 {
+			if len(row) < 3 || len(rows) > 0 && len(row) != len(rows[0]) {
+				// No grid: its rows are alike and 3 cells or more. Reading
+				// on would make every caption with a number the start of
+				// a run to the input's end.
+				return cellLineGrid{}, false
+			}
 			rows = append(rows, row)
 			row = nil
 		}

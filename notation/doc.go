@@ -924,7 +924,8 @@
 //     flag or a prompt's answer on a line of its own above the grid, and
 //     a comment mark on every line are read in memory only;
 //   - a stream holds one tour: words after it are set aside, more tours
-//     after them are an error.
+//     after them are an error, and so is a second JSON document, named
+//     where it begins rather than read.
 //
 // Words around a streamed list are set aside before it only; inside it a
 // caption is read as a bad square. A streamed list stops one square past

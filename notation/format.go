@@ -336,9 +336,6 @@ func (s *scanner) readData(opt ReadOptions, from int, sink *squareSink) (Documen
 		if err != nil {
 			return Document{}, err
 		}
-		if len(docs) > 1 {
-			return Document{}, fmt.Errorf("%w: the input holds %d JSON documents", ErrSeveral, len(docs))
-		}
 		docs[0].Skipped = append(caption, docs[0].Skipped...)
 		return docs[0], nil
 	case c == '.' || c == '-' || c == '|' || c == '+':

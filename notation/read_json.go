@@ -71,9 +71,10 @@ func readJSONDocs(r io.Reader, opt ReadOptions, t *text, base, end int) ([]Docum
 		if j.full || !j.dec.More() {
 			return docs, nil
 		}
-		if t == nil && len(docs) > board.MaxSide {
-			// Streamed, a document's board bounds it, not the stream.
-			return nil, j.errAt(j.offset(), ErrTooLarge, "more than %d JSON documents", board.MaxSide)
+		if t == nil {
+			// Streamed, the input holds one tour: a second document is
+			// refused where it begins, not read.
+			return nil, j.errAt(j.offset(), ErrSeveral, "a second JSON document follows the first")
 		}
 	}
 }

@@ -231,6 +231,11 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 					ts.skip(1)
 					break
 				}
+				if k := given + len(p); k > 0 && proseWord(word, opt.Board) {
+					// A sentence or a page's header inside the list: the
+					// list is cut, and the word is no square misprinted.
+					return Document{}, ts.errAt(tk.at(), board.ErrBadSquare, "the word %s stands where square %d of the list begun at %d:%d was expected: text interrupts the list", ts.quote(tk.at(), ts.word(tk.at())), k+1, startLine, startCol)
+				}
 				return Document{}, ts.errAt(tk.at(), board.ErrBadSquare, "bad square %s%s", ts.quote(tk.at(), ts.word(tk.at())), board.ZeroHint(word))
 			}
 			sq, f = s, Algebraic
@@ -592,4 +597,11 @@ func literalOpen(b []byte, at int) bool {
 		}
 	}
 	return false
+}
+
+// proseWord reports whether w, read where a square was expected, is a
+// word of prose: three letters or more and not a square of b misprinted
+// ("all" may be a11).
+func proseWord(w string, b board.Board) bool {
+	return len(w) >= 3 && !strings.ContainsFunc(w, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) }) && !misprintLike(w, b)
 }
