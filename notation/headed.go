@@ -394,12 +394,13 @@ func (t *text) headedTable(i int, taken []bool) []tableRun {
 			break
 		}
 	}
-	if !found {
+	if found {
+		groups = groups[g+1:]
+	} else if h, found = t.unheadedHeader(i, taken); !found {
 		return nil
 	}
 	run := tableRun{first: i, last: i}
 	var rows []tableRow
-	groups = groups[g+1:]
 	for line := i; ; {
 		for _, fields := range groups {
 			if again, ok := t.readHeader(fields); ok && slices.Equal(again.names, h.names) {
