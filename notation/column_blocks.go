@@ -15,7 +15,10 @@ import (
 // number a W x H board once each from 0 or 1. That is what makes them one
 // grid, whatever the captions say. When every block is as wide as the
 // first, the blocks one under another number a board as well: both are
-// readings, so that a fault neither reading has is no certain fault; a
+// readings, so that a fault neither reading has is no certain fault,
+// unless a caption above each block names the first column it holds
+// (MATLAB's "Columns 7 through 12", Octave's "Columns 13 and 14:", R's
+// "[,7]"), which puts them side by side; a
 // fault in the numbers themselves (a number twice, a square not visited)
 // is the grid's, however the blocks are put together.
 
@@ -44,7 +47,7 @@ func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
 			i = j
 			continue
 		}
-		if stacked := t.stackBlocks(blocks[i : j+1]); tour.Err == nil && stacked != nil {
+		if stacked := t.stackBlocks(blocks[i : j+1]); tour.Err == nil && stacked != nil && !t.captionsColumns(blocks[i:j+1]) {
 			if s, ok := t.gridOf(stacked, opt); ok {
 				tour.Readings = append(tour.Readings, s)
 			}
@@ -271,4 +274,34 @@ func (t *text) blocksFault(joined [][]cell, opt ReadOptions) error {
 		return fault
 	}
 	return t.oneFault(joined, opt.Board != (board.Board{}))
+}
+
+// captionsColumns reports whether a caption above each of blocks names
+// the column it begins at, counted over the blocks before it from 1: a
+// line between it and the block before (or up to three lines above the
+// first) whose first number is that column's, on a line that says
+// "column" or R's "[,".
+func (t *text) captionsColumns(blocks []rowBlock) bool {
+	col, above := 1, max(blocks[0].first-3, 0)
+	for _, b := range blocks {
+		named := false
+		for i := above; i < b.first && !named; i++ {
+			l := bytes.ToLower(t.line(i))
+			at := bytes.IndexAny(l, "0123456789")
+			if at < 0 || !bytes.Contains(l, []byte("column")) && !bytes.Contains(l, []byte("[,")) {
+				continue
+			}
+			end := at
+			for end < len(l) && isDigit(l[end]) {
+				end++
+			}
+			n, ok := atoiField(l[at:end])
+			named = ok && n == col
+		}
+		if !named {
+			return false
+		}
+		col, above = col+b.width, b.last+1
+	}
+	return true
 }
