@@ -38,7 +38,9 @@ func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
 		}
 		span := [2]int{blocks[i].first + 1, blocks[j].last + 1}
 		inside := func(tr Tour) bool { return tr.Line >= span[0] && tr.Line <= span[1] }
-		if slices.ContainsFunc(tours, func(tr Tour) bool { return inside(tr) && tr.Err == nil || reachesInto(tr, span) }) {
+		if slices.ContainsFunc(tours, func(tr Tour) bool {
+			return inside(tr) && tr.Err == nil || reachesInto(tr, span) && !blockHolds(tr, span)
+		}) {
 			i = j
 			continue // a block read on its own, or the rows of a grid read whole: not the blocks of one grid
 		}
@@ -112,7 +114,7 @@ func (b rowBlock) height() int { return b.last - b.first + 1 }
 func (t *text) blockCells(b rowBlock) [][]cell {
 	rows := make([][]cell, 0, b.height())
 	for i := b.first; i <= b.last; i++ {
-		rows = append(rows, t.lineCells(i, false))
+		rows = append(rows, t.blockLine(i))
 	}
 	return rows
 }
@@ -130,8 +132,8 @@ func (t *text) rowBlocks() []rowBlock {
 	}
 	for i := range t.lines {
 		l := t.line(i)
-		cs := t.lineCells(i, false)
-		if len(cs) == 0 || !numbersOnly(bytes.TrimSpace(l)) || len(rowValues(l)) != len(cs) {
+		cs := t.blockLine(i)
+		if len(cs) == 0 || !numbersOnly(bytes.TrimSpace(l)) || len(rowValues(l)) != len(cs)+rowLabel(l) {
 			flush()
 			continue
 		}
@@ -145,6 +147,30 @@ func (t *text) rowBlocks() []rowBlock {
 	}
 	flush()
 	return out
+}
+
+// blockLine is the cells of line i, but for R's row label ("[3,]"),
+// which each block writes again; none on R's caption of columns ("[,1]
+// [,2]").
+func (t *text) blockLine(i int) []cell {
+	if bytes.HasPrefix(bytes.TrimLeft(t.line(i), " \t"), []byte("[,")) {
+		return nil
+	}
+	cs := t.lineCells(i, false)
+	return cs[min(rowLabel(t.line(i)), len(cs)):]
+}
+
+// rowLabel is 1 when line l begins with R's row label, "[3,]", else 0.
+func rowLabel(l []byte) int {
+	l = bytes.TrimLeft(l, " \t")
+	k := 1
+	for k < len(l) && isDigit(l[k]) {
+		k++
+	}
+	if k > 1 && l[0] == '[' && bytes.HasPrefix(l[k:], []byte(",]")) {
+		return 1
+	}
+	return 0
 }
 
 // joinBlocks is the grid blocks[i..j] make side by side: the first run

@@ -17,45 +17,81 @@ import "bytes"
 // minUnheadedRows is the fewest rows a table without a header holds.
 const minUnheadedRows = 3
 
+// columnFacts is what every row of a table so far writes in one column.
+type columnFacts struct {
+	squares, letters, numbers bool   // every value is one
+	runs                      bool   // every value held two rows or more one after another
+	counts                    bool   // each number is one more than the last, or the first again
+	first, last               int    // the first and last numbers
+	value                     []byte // the last value, and how many rows it held
+	held                      int
+}
+
+// add takes value v of the next row.
+func (f *columnFacts) add(v []byte, row int) {
+	n, isNumber := atoiField(v)
+	f.squares = f.squares && plainSquare(v)
+	f.letters = f.letters && len(v) == 1 && isLetter(v[0])
+	f.numbers = f.numbers && isNumber
+	switch {
+	case row == 0:
+		f.first = n
+	case n != f.last+1 && n != f.first:
+		f.counts = false
+	}
+	f.last = n
+	if row > 0 && bytes.Equal(v, f.value) {
+		f.held++
+		return
+	}
+	f.runs = f.runs && (row == 0 || f.held >= 2)
+	f.value, f.held = v, 1
+}
+
 // unheadedHeader reads the roles of the columns of the table written
-// without a header from line i on.
+// without a header from line i on, the first of the lines of as many
+// fields: one pass over them, keeping what each column writes.
 func (t *text) unheadedHeader(i int, taken []bool) (header, bool) {
 	h := header{step: -1, x: -1, y: -1, square: -1}
 	groups := t.lineGroups(i)
-	if len(groups) != 1 || len(groups[0]) < 2 {
+	if len(groups) != 1 || len(groups[0]) < 2 || !t.mayName(groups[0]) {
 		return h, false
 	}
 	width := len(groups[0])
-	var rows [][]field
+	if i > 0 && !taken[i-1] {
+		if g := t.lineGroups(i - 1); len(g) == 1 && len(g[0]) == width {
+			return h, false // inside a run its first line reads: each line is scanned once
+		}
+	}
+	facts := make([]columnFacts, width)
+	for c := range facts {
+		facts[c] = columnFacts{squares: true, letters: true, numbers: true, runs: true, counts: true}
+	}
+	rows := 0
 	for j := i; j < len(t.lines) && !taken[j]; j++ {
 		g := t.lineGroups(j)
 		if len(g) != 1 || len(g[0]) != width {
 			break
 		}
-		rows = append(rows, g[0])
+		for c, f := range g[0] {
+			facts[c].add(bytes.Trim(t.b[f.at:f.end], "\"'"), rows)
+		}
+		rows++
 	}
-	if len(rows) < minUnheadedRows {
+	if rows < minUnheadedRows {
 		return h, false
 	}
-	value := func(r, c int) []byte { return bytes.Trim(t.b[rows[r][c].at:rows[r][c].end], "\"'") }
-	every := func(c int, is func([]byte) bool) bool {
-		for r := range rows {
-			if !is(value(r, c)) {
-				return false
-			}
-		}
-		return true
+	for c := range facts {
+		facts[c].runs = facts[c].runs && facts[c].held >= 2
 	}
-	letter := func(v []byte) bool { return len(v) == 1 && isLetter(v[0]) }
-	number := func(v []byte) bool { _, ok := atoiField(v); return ok }
-	for c := range width {
-		if every(c, plainSquare) {
+	for c, f := range facts {
+		if f.squares {
 			if h.square >= 0 {
 				return h, false // two squares a row: a move, or a pair of lists
 			}
 			h.square = c
 		}
-		if c+1 < width && every(c, letter) && every(c+1, number) {
+		if c+1 < width && f.letters && facts[c+1].numbers {
 			if h.x >= 0 {
 				return h, false
 			}
@@ -66,17 +102,31 @@ func (t *text) unheadedHeader(i int, taken []bool) (header, bool) {
 		return h, false
 	}
 	h.names = make([]string, width)
-	for c := range width {
+	for c, f := range facts {
 		switch {
 		case c == h.square || c == h.x || c == h.y:
-		case constantRuns(rows, c, value):
-		case every(c, number) && countsOn(rows, c, value) && h.step < 0:
+		case f.runs:
+		case f.numbers && f.counts && h.step < 0:
 			h.step = c
 		default:
 			return h, false
 		}
 	}
 	return h, true
+}
+
+// mayName reports whether fields could be a row of a table without a
+// header: one square among them, or one file letter before a number,
+// so that lines of many squares or of numbers alone are passed at once.
+func (t *text) mayName(fields []field) bool {
+	named := 0
+	for k, f := range fields {
+		v := t.b[f.at:f.end]
+		if plainSquare(v) || len(v) == 1 && isLetter(v[0]) && k+1 < len(fields) {
+			named++
+		}
+	}
+	return named == 1
 }
 
 // plainSquare reports whether v is a square's name and nothing more: a
@@ -89,38 +139,6 @@ func plainSquare(v []byte) bool {
 		if !isDigit(c) {
 			return false
 		}
-	}
-	return true
-}
-
-// countsOn reports whether the numbers of column c count up by one from
-// row to row, or begin again at the first row's.
-func countsOn(rows [][]field, c int, value func(r, c int) []byte) bool {
-	first, _ := atoiField(value(0, c))
-	prev := first
-	for r := 1; r < len(rows); r++ {
-		n, _ := atoiField(value(r, c))
-		if n != prev+1 && n != first {
-			return false
-		}
-		prev = n
-	}
-	return true
-}
-
-// constantRuns reports whether each value of column c holds two rows or
-// more one after another.
-func constantRuns(rows [][]field, c int, value func(r, c int) []byte) bool {
-	run := 1
-	for r := 1; r <= len(rows); r++ {
-		if r < len(rows) && bytes.Equal(value(r, c), value(r-1, c)) {
-			run++
-			continue
-		}
-		if run < 2 {
-			return false
-		}
-		run = 1
 	}
 	return true
 }
