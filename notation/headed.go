@@ -383,7 +383,7 @@ func (t *text) headedTables(taken []bool) []tableRun {
 // records after the header on its line and on the lines below, blank
 // lines, rules and the header written again between them, one record
 // or more. A table holds several tours when its steps begin again or a
-// column keys its rows (tourKeys); each is a run of its own.
+// column keys its rows (tourCuts); each is a run of its own.
 func (t *text) headedTable(i int, taken []bool) []tableRun {
 	var h header
 	found := false
