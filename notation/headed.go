@@ -396,7 +396,7 @@ func (t *text) headedTable(i int, taken []bool) []tableRun {
 	}
 	if found {
 		groups = groups[g+1:]
-	} else if h, found = t.unheadedHeader(i, taken); !found {
+	} else if h, found = t.unheadedHeader(i, groups, taken); !found {
 		return nil
 	}
 	run := tableRun{first: i, last: i}

@@ -50,10 +50,10 @@ func (f *columnFacts) add(v []byte, row int) {
 
 // unheadedHeader reads the roles of the columns of the table written
 // without a header from line i on, the first of the lines of as many
-// fields: one pass over them, keeping what each column writes.
-func (t *text) unheadedHeader(i int, taken []bool) (header, bool) {
+// fields, whose groups are groups: one pass over them, keeping what each
+// column writes.
+func (t *text) unheadedHeader(i int, groups [][]field, taken []bool) (header, bool) {
 	h := header{step: -1, x: -1, y: -1, square: -1}
-	groups := t.lineGroups(i)
 	if len(groups) != 1 || len(groups[0]) < 2 || !t.mayName(groups[0]) {
 		return h, false
 	}
