@@ -15,7 +15,10 @@ import (
 // number a W x H board once each from 0 or 1. That is what makes them one
 // grid, whatever the captions say. When every block is as wide as the
 // first, the blocks one under another number a board as well: both are
-// readings, so that a fault neither reading has is no certain fault; a
+// readings, so that a fault neither reading has is no certain fault,
+// unless a caption above each block names the first column it holds
+// (MATLAB's "Columns 7 through 12", Octave's "Columns 13 and 14:", R's
+// "[,7]"), which puts them side by side; a
 // fault in the numbers themselves (a number twice, a square not visited)
 // is the grid's, however the blocks are put together.
 
@@ -35,7 +38,9 @@ func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
 		}
 		span := [2]int{blocks[i].first + 1, blocks[j].last + 1}
 		inside := func(tr Tour) bool { return tr.Line >= span[0] && tr.Line <= span[1] }
-		if slices.ContainsFunc(tours, func(tr Tour) bool { return inside(tr) && tr.Err == nil || reachesInto(tr, span) }) {
+		if slices.ContainsFunc(tours, func(tr Tour) bool {
+			return inside(tr) && tr.Err == nil || reachesInto(tr, span) && !blockHolds(tr, span)
+		}) {
 			i = j
 			continue // a block read on its own, or the rows of a grid read whole: not the blocks of one grid
 		}
@@ -44,7 +49,7 @@ func (t *text) columnBlocks(tours []Tour, opt ReadOptions) []Tour {
 			i = j
 			continue
 		}
-		if stacked := t.stackBlocks(blocks[i : j+1]); tour.Err == nil && stacked != nil {
+		if stacked := t.stackBlocks(blocks[i : j+1]); tour.Err == nil && stacked != nil && !t.captionsColumns(blocks[i:j+1]) {
 			if s, ok := t.gridOf(stacked, opt); ok {
 				tour.Readings = append(tour.Readings, s)
 			}
@@ -109,7 +114,7 @@ func (b rowBlock) height() int { return b.last - b.first + 1 }
 func (t *text) blockCells(b rowBlock) [][]cell {
 	rows := make([][]cell, 0, b.height())
 	for i := b.first; i <= b.last; i++ {
-		rows = append(rows, t.lineCells(i, false))
+		rows = append(rows, t.blockLine(i))
 	}
 	return rows
 }
@@ -127,8 +132,8 @@ func (t *text) rowBlocks() []rowBlock {
 	}
 	for i := range t.lines {
 		l := t.line(i)
-		cs := t.lineCells(i, false)
-		if len(cs) == 0 || !numbersOnly(bytes.TrimSpace(l)) || len(rowValues(l)) != len(cs) {
+		cs := t.blockLine(i)
+		if len(cs) == 0 || !numbersOnly(bytes.TrimSpace(l)) || len(rowValues(l)) != len(cs)+rowLabel(l) {
 			flush()
 			continue
 		}
@@ -142,6 +147,30 @@ func (t *text) rowBlocks() []rowBlock {
 	}
 	flush()
 	return out
+}
+
+// blockLine is the cells of line i, but for R's row label ("[3,]"),
+// which each block writes again; none on R's caption of columns ("[,1]
+// [,2]").
+func (t *text) blockLine(i int) []cell {
+	if bytes.HasPrefix(bytes.TrimLeft(t.line(i), " \t"), []byte("[,")) {
+		return nil
+	}
+	cs := t.lineCells(i, false)
+	return cs[min(rowLabel(t.line(i)), len(cs)):]
+}
+
+// rowLabel is 1 when line l begins with R's row label, "[3,]", else 0.
+func rowLabel(l []byte) int {
+	l = bytes.TrimLeft(l, " \t")
+	k := 1
+	for k < len(l) && isDigit(l[k]) {
+		k++
+	}
+	if k > 1 && l[0] == '[' && bytes.HasPrefix(l[k:], []byte(",]")) {
+		return 1
+	}
+	return 0
 }
 
 // joinBlocks is the grid blocks[i..j] make side by side: the first run
@@ -271,4 +300,34 @@ func (t *text) blocksFault(joined [][]cell, opt ReadOptions) error {
 		return fault
 	}
 	return t.oneFault(joined, opt.Board != (board.Board{}))
+}
+
+// captionsColumns reports whether a caption above each of blocks names
+// the column it begins at, counted over the blocks before it from 1: a
+// line between it and the block before (or up to three lines above the
+// first) whose first number is that column's, on a line that says
+// "column" or R's "[,".
+func (t *text) captionsColumns(blocks []rowBlock) bool {
+	col, above := 1, max(blocks[0].first-3, 0)
+	for _, b := range blocks {
+		named := false
+		for i := above; i < b.first && !named; i++ {
+			l := bytes.ToLower(t.line(i))
+			at := bytes.IndexAny(l, "0123456789")
+			if at < 0 || !bytes.Contains(l, []byte("column")) && !bytes.Contains(l, []byte("[,")) {
+				continue
+			}
+			end := at
+			for end < len(l) && isDigit(l[end]) {
+				end++
+			}
+			n, ok := atoiField(l[at:end])
+			named = ok && n == col
+		}
+		if !named {
+			return false
+		}
+		col, above = col+b.width, b.last+1
+	}
+	return true
 }

@@ -479,7 +479,9 @@
 // between, none numbering a board alone: side by side they number a W x H
 // board once each, but for one fault at most, and are one tour. When every
 // block is as wide, the blocks one under another are a second reading (a
-// fault only one of them has is undecided); a number twice or a square
+// fault only one of them has is undecided), unless a caption above each
+// names the first column it holds ("Columns 7 through 12", Octave's
+// "Columns 13 and 14:", R's "[,7]"); a number twice or a square
 // not visited is a fault however they are put together. One pass over
 // the lines, and one over each run of blocks' numbers. Lines all as long,
 // of digits, spaces and '-' alone, three or more, that no reading read
@@ -785,8 +787,20 @@
 // that an empty field is a column with nothing written (an annotated
 // CSV's first, its "#datatype" lines words above the header), and a
 // header's empty name names nothing. A header in brackets on a line of
-// more than four words outside them is a sentence, no table. Finding them is one pass
-// over the lines for positions and one for tables.
+// more than four words outside them is a sentence, no table. One table
+// holds several tours, a tour a run of its rows, where its steps begin
+// again or where a column no role names keys the rows: each of its
+// values on one run of lines, the runs two or more, all as long, of two
+// rows or more, their steps counted from the same first (a tour id, a
+// solution's name; a log's level or a time keys nothing). A table
+// without a header (unheaded.go) is read so when its columns name their
+// roles by what they hold, over every line of as many fields: one of
+// squares, or one of file letters and the ranks after it, at most one
+// of steps counting up by one or beginning again, and ids each on two
+// rows or more in a row; columns of numbers alone (x and y, or row and
+// col) are left to the list and grid readings, since only a header tells
+// which is which. Finding them is one pass over the lines for positions
+// and one for tables.
 //
 // Numbers drawn by coordinates (placed_grids.go: SVG's <text x= y=>,
 // HTML's left: and top:, TikZ's nodes, gnuplot's labels, matplotlib's

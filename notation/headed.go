@@ -230,6 +230,7 @@ type tableRow struct {
 	// label, when the row has one (indexed).
 	index   int
 	indexed bool
+	fields  []field // its fields in the header's order
 }
 
 // elided reports whether every field is an ellipsis: rows left out.
@@ -265,6 +266,7 @@ func (t *text) readRow(h header, fields []field) (tableRow, bool) {
 	default:
 		return tableRow{}, false
 	}
+	row.fields = fields
 	value := func(k int) []byte { return bytes.Trim(t.b[fields[k].at:fields[k].end], "\"'") }
 	integer := func(k int) (int, bool) { return atoiField(value(k)) }
 	if h.step >= 0 {
@@ -369,9 +371,9 @@ func (t *text) headedTables(taken []bool) []tableRun {
 		if taken[i] {
 			continue
 		}
-		if run, ok := t.headedTable(i, taken); ok {
-			runs = append(runs, run)
-			i = run.last
+		if tables := t.headedTable(i, taken); tables != nil {
+			runs = append(runs, tables...)
+			i = tables[len(tables)-1].last
 		}
 	}
 	return runs
@@ -380,8 +382,9 @@ func (t *text) headedTables(taken []bool) []tableRun {
 // headedTable reads the table whose header is on line i, if one is:
 // records after the header on its line and on the lines below, blank
 // lines, rules and the header written again between them, one record
-// or more.
-func (t *text) headedTable(i int, taken []bool) (tableRun, bool) {
+// or more. A table holds several tours when its steps begin again or a
+// column keys its rows (tourCuts); each is a run of its own.
+func (t *text) headedTable(i int, taken []bool) []tableRun {
 	var h header
 	found := false
 	groups := t.lineGroups(i)
@@ -391,14 +394,14 @@ func (t *text) headedTable(i int, taken []bool) (tableRun, bool) {
 			break
 		}
 	}
-	if !found {
-		return tableRun{}, false
+	if found {
+		groups = groups[g+1:]
+	} else if h, found = t.unheadedHeader(i, groups, taken); !found {
+		return nil
 	}
 	run := tableRun{first: i, last: i}
 	var rows []tableRow
-	groups = groups[g+1:]
 	for line := i; ; {
-		var these []tableRow // the records of this line
 		for _, fields := range groups {
 			if again, ok := t.readHeader(fields); ok && slices.Equal(again.names, h.names) {
 				continue
@@ -409,15 +412,9 @@ func (t *text) headedTable(i int, taken []bool) (tableRun, bool) {
 			}
 			if row, ok := t.readRow(h, fields); ok {
 				row.line = line
-				these = append(these, row)
+				rows = append(rows, row)
+				run.last = line
 			}
-		}
-		if len(these) > 0 && len(rows) > 0 && h.step >= 0 && these[0].step == rows[0].step && stepsCountUp(rows) {
-			break // the steps begin again: a table of their own
-		}
-		if len(these) > 0 {
-			rows = append(rows, these...)
-			run.last = line
 		}
 		if line++; line >= len(t.lines) || taken[line] {
 			break
@@ -440,9 +437,34 @@ func (t *text) headedTable(i int, taken []bool) (tableRun, bool) {
 		}
 	}
 	if len(rows) == 0 || run.err == nil && !labelsCount(rows) { // rows elided leave gaps in the labels: refused below
-		return tableRun{}, false
+		return nil
 	}
 	rowSquares(rows)
+	if run.err != nil {
+		return []tableRun{t.tableSquares(h, run, rows)}
+	}
+	var runs []tableRun
+	cuts := t.tourCuts(h, rows)
+	for k, from := range cuts {
+		to := len(rows)
+		if k+1 < len(cuts) {
+			to = cuts[k+1]
+		}
+		part := tableRun{first: rows[from].line, last: rows[to-1].line}
+		if k == 0 {
+			part.first = run.first
+		}
+		if k+1 == len(cuts) {
+			part.last = run.last
+		}
+		runs = append(runs, t.tableSquares(h, part, rows[from:to]))
+	}
+	return runs
+}
+
+// tableSquares gives run the squares of rows, in step order when h names
+// a step.
+func (t *text) tableSquares(h header, run tableRun, rows []tableRow) tableRun {
 	if h.step >= 0 {
 		slices.SortStableFunc(rows, func(a, b tableRow) int { return a.step - b.step })
 		for k := 1; k < len(rows); k++ {
@@ -454,7 +476,76 @@ func (t *text) headedTable(i int, taken []bool) (tableRun, bool) {
 	for _, r := range rows {
 		run.squares = append(run.squares, r.sq)
 	}
-	return run, true
+	return run
+}
+
+// tourCuts are the rows each tour of a table begins at, the first 0.
+// A tour ends where the steps begin again (the step of its first row
+// written again after steps that count up), or where the value of a
+// column that keys the rows changes: a column no role names whose values
+// each hold one run of lines, two runs or more, all as long and of two
+// rows or more, since the tours of one board are as long (a tour id, a
+// solution's number or name), their steps counted from the same first.
+// A column that changes within a tour (a log's level, a time, a note)
+// keys no tours: it gives runs of different lengths, a value twice, runs
+// of one row, or steps that go on from one run to the next.
+// Cuts fall between lines, as a run of a table is lines.
+func (t *text) tourCuts(h header, rows []tableRow) []int {
+	cuts := []int{0}
+	if h.step >= 0 {
+		for k, from := 1, 0; k < len(rows); k++ {
+			if rows[k].line != rows[k-1].line && rows[k].step == rows[from].step && stepsCountUp(rows[from:k]) {
+				cuts, from = append(cuts, k), k
+			}
+		}
+	}
+	for c := range h.names {
+		if c == h.step || c == h.x || c == h.y || c == h.square {
+			continue
+		}
+		if keyCuts := t.keyCuts(c, rows, h.step >= 0); keyCuts != nil {
+			cuts = append(cuts, keyCuts...)
+		}
+	}
+	slices.Sort(cuts)
+	return slices.Compact(cuts)
+}
+
+// keyCuts are the rows where the value of column c changes, when c keys
+// the rows (tourCuts); nil when it does not.
+func (t *text) keyCuts(c int, rows []tableRow, step bool) []int {
+	value := func(k int) string {
+		f := rows[k].fields[c]
+		return string(t.b[f.at:f.end])
+	}
+	var cuts []int
+	seen := map[string]bool{value(0): true}
+	for k := 1; k < len(rows); k++ {
+		v := value(k)
+		if v == value(k-1) {
+			continue
+		}
+		if seen[v] || rows[k].line == rows[k-1].line {
+			return nil
+		}
+		seen[v] = true
+		cuts = append(cuts, k)
+	}
+	if cuts == nil || len(rows)%(len(cuts)+1) != 0 || len(rows)/(len(cuts)+1) < 2 {
+		return nil
+	}
+	size := len(rows) / (len(cuts) + 1)
+	for k, at := range cuts {
+		if at != (k+1)*size || step && firstStep(rows[at:at+size]) != firstStep(rows[:size]) {
+			return nil
+		}
+	}
+	return cuts
+}
+
+// firstStep is the least step of rows.
+func firstStep(rows []tableRow) int {
+	return slices.MinFunc(rows, func(a, b tableRow) int { return a.step - b.step }).step
 }
 
 // holdsRecord reports whether the groups of a line go on a table of h:
