@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -239,18 +240,24 @@ func (t *text) jsonFragments(blocks []block) []block {
 	var out []block
 	for _, bl := range blocks {
 		first, last := bl.segs[0][0], bl.segs[len(bl.segs)-1][1]
-		if !t.isJSON(bl) || bytes.Contains(t.b[first:last], []byte(`"tour"`)) || t.notJSON(bl) {
+		if !t.isJSON(bl) || t.notJSON(bl) {
 			out = append(out, bl)
 			continue
 		}
-		frags := tourFragments(t.b, first, last, fragmentDepth)
-		if frags == nil {
+		var frags [][2]int
+		if bytes.Contains(t.b[first:last], []byte(`"tour"`)) {
+			// The document is read whole, its claim ("board", "closed")
+			// with it; the values beside its "tour" are read as a
+			// document without one reads them.
+			out = append(out, bl)
+			frags = besideTour(t.b, first, last)
+		} else if frags = tourFragments(t.b, first, last, fragmentDepth); frags == nil {
 			out = append(out, bl)
 			continue
 		}
 		for k, f := range frags {
 			var part block
-			if k == 0 {
+			if k == 0 && !bytes.Contains(t.b[first:last], []byte(`"tour"`)) {
 				part.skipped = bl.skipped
 			}
 			for _, sg := range bl.segs {
@@ -259,6 +266,112 @@ func (t *text) jsonFragments(blocks []block) []block {
 				}
 			}
 			out = append(out, part)
+		}
+	}
+	return out
+}
+
+// besideTour returns the values in the path documents of b[from:to]
+// that could each be a tour and are no part of the document's claim: not
+// its "tour" or "holes", nor a list of the tour's first squares (the
+// "prefix" of the problem it answers). A document among several is
+// looked into alone, and a document nested as a value is one value, read
+// as the document it is.
+func besideTour(b []byte, from, to int) [][2]int {
+	frags := tourFragments(b, from, to, fragmentDepth)
+	var tour []byte
+	for _, f := range frags {
+		if memberKey(b, from, f[0]) == "tour" {
+			tour = squaresText(b[f[0]:f[1]])
+		}
+	}
+	var out [][2]int
+	for _, f := range frags {
+		switch key := memberKey(b, from, f[0]); {
+		case key == "tour" || key == "holes":
+		case key == "" && b[f[0]] == '{':
+			out = append(out, besideTour(b, f[0], f[1])...)
+		case tour != nil && isPrefix(tour, squaresText(b[f[0]:f[1]]), key == "prefix"):
+		default:
+			out = append(out, innermost(b, f))
+		}
+	}
+	return out
+}
+
+// innermost returns the one value in f that could be a tour, looked for
+// through objects and lists that hold it alone ({"debug": {"rejected":
+// [[...]]}}), so that it is read as the list it is, not as a document
+// with no "tour". A path document is a value of its own.
+func innermost(b []byte, f [2]int) [2]int {
+	for range fragmentDepth {
+		v := b[f[0]:f[1]]
+		var inner []byte
+		switch v[0] {
+		case '{':
+			var members map[string]json.RawMessage
+			if json.Unmarshal(v, &members) != nil || members["tour"] != nil {
+				return f
+			}
+			for _, m := range members {
+				if fragmentLike(m) {
+					if inner != nil {
+						return f
+					}
+					inner = m
+				}
+			}
+		case '[':
+			var items []json.RawMessage
+			if json.Unmarshal(v, &items) != nil || len(items) != 1 || items[0][0] != '{' && items[0][0] != '[' {
+				return f
+			}
+			inner = items[0]
+		}
+		k := bytes.Index(v, inner)
+		if inner == nil || k < 0 {
+			return f
+		}
+		f = [2]int{f[0] + k, f[0] + k + len(inner)}
+	}
+	return f
+}
+
+// isPrefix reports whether list is the start of tour, shorter than it
+// unless whole is true: a list that writes the whole tour again under
+// another key is a tour of its own.
+func isPrefix(tour, list []byte, whole bool) bool {
+	return bytes.HasPrefix(tour, list) && (whole || len(list) < len(tour))
+}
+
+// memberKey returns the key whose value begins at b[at], "" when what
+// comes before it in b[from:at] is no key and ':'.
+func memberKey(b []byte, from, at int) string {
+	before := bytes.TrimRight(b[from:at], " \t\r\n")
+	before, ok := bytes.CutSuffix(before, []byte(":"))
+	if !ok {
+		return ""
+	}
+	before = bytes.TrimRight(before, " \t\r\n")
+	if !bytes.HasSuffix(before, []byte(`"`)) {
+		return ""
+	}
+	k := bytes.LastIndexByte(before[:len(before)-1], '"')
+	if k < 0 {
+		return ""
+	}
+	return string(before[k+1 : len(before)-1])
+}
+
+// squaresText is a list's text without its brackets and spaces, so that
+// a list written as the start of another is the start of its text.
+func squaresText(list []byte) []byte {
+	list = bytes.TrimSpace(list)
+	list = bytes.TrimSuffix(bytes.TrimPrefix(list, []byte("[")), []byte("]"))
+	out := make([]byte, 0, len(list))
+	for _, c := range list {
+		if !isSpace(c) {
+			out = append(out, c)
 		}
 	}
 	return out
@@ -321,12 +434,22 @@ func (t *text) markFragments(tours []Tour) []Tour {
 			}
 		}
 	}
+	// A document's "tour" is read, wherever values beside it read as
+	// tours of their own fall on its lines.
+	var docTours [][2]int
+	for _, tr := range tours {
+		for _, d := range tr.Readings {
+			if d.tourAt[1] > 0 {
+				docTours = append(docTours, d.tourAt)
+			}
+		}
+	}
 	for l, r := range read { // the same skips in the same order every run
 		if r.tour < 0 {
 			continue
 		}
 		start, end := t.lines[l], t.lines[l]+len(t.line(l))
-		for _, part := range [][2]int{{start, int(r.lo)}, {int(r.hi), end}} {
+		for _, part := range outside([][2]int{{start, int(r.lo)}, {int(r.hi), end}}, docTours) {
 			var parts tourParts
 			parts.add(t.b[part[0]:part[1]], 1)
 			what := parts.what()
@@ -358,6 +481,27 @@ func (t *text) markFragments(tours []Tour) []Tour {
 		}
 	}
 	return tours
+}
+
+// outside returns the parts of spans that no span of read covers.
+func outside(spans, read [][2]int) [][2]int {
+	for _, r := range read {
+		var out [][2]int
+		for _, sp := range spans {
+			if r[1] <= sp[0] || r[0] >= sp[1] {
+				out = append(out, sp)
+				continue
+			}
+			if sp[0] < r[0] {
+				out = append(out, [2]int{sp[0], r[0]})
+			}
+			if r[1] < sp[1] {
+				out = append(out, [2]int{r[1], sp[1]})
+			}
+		}
+		spans = out
+	}
+	return spans
 }
 
 // closerOf is the bracket that closes c, 0 when c opens none: the
