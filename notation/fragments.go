@@ -245,11 +245,15 @@ func (t *text) jsonFragments(blocks []block) []block {
 			continue
 		}
 		var frags [][2]int
-		if bytes.Contains(t.b[first:last], []byte(`"tour"`)) {
+		hasTour := bytes.Contains(t.b[first:last], []byte(`"tour"`))
+		if hasTour {
 			// The document is read whole, its claim ("board", "closed")
 			// with it; the values beside its "tour" are read as a
 			// document without one reads them.
 			out = append(out, bl)
+			if !bracketsBeside(t.b[first:last]) {
+				continue
+			}
 			frags = besideTour(t.b, first, last)
 		} else if frags = tourFragments(t.b, first, last, fragmentDepth); frags == nil {
 			out = append(out, bl)
@@ -257,7 +261,7 @@ func (t *text) jsonFragments(blocks []block) []block {
 		}
 		for k, f := range frags {
 			var part block
-			if k == 0 && !bytes.Contains(t.b[first:last], []byte(`"tour"`)) {
+			if k == 0 && !hasTour {
 				part.skipped = bl.skipped
 			}
 			for _, sg := range bl.segs {
@@ -297,6 +301,49 @@ func besideTour(b []byte, from, to int) [][2]int {
 		}
 	}
 	return out
+}
+
+// bracketsBeside reports whether JSON documents b open a bracket other
+// than their own braces and their "tour" lists: only then can a value
+// beside a "tour" be a tour, and most documents are passed over in one
+// pass without building their tree.
+func bracketsBeside(b []byte) bool {
+	depth := 0 // of braces
+	for k := 0; k < len(b); k++ {
+		switch b[k] {
+		case '"':
+			end := k + 1
+			for end < len(b) && b[end] != '"' {
+				if b[end] == '\\' {
+					end++
+				}
+				end++
+			}
+			if string(b[k:min(end+1, len(b))]) == `"tour"` {
+				rest := bytes.TrimLeft(b[end+1:], " \t\r\n")
+				if rest, ok := bytes.CutPrefix(rest, []byte(":")); ok {
+					rest = bytes.TrimLeft(rest, " \t\r\n")
+					if len(rest) > 0 && rest[0] == '[' {
+						close := bytes.IndexByte(rest, ']')
+						if close < 0 || bytes.IndexByte(rest[1:close], '[') >= 0 {
+							return true // pairs, or a list cut off: looked at whole
+						}
+						end = len(b) - len(rest) + close
+					}
+				}
+			}
+			k = end
+		case '{':
+			if depth++; depth > 1 {
+				return true
+			}
+		case '}':
+			depth--
+		case '[':
+			return true
+		}
+	}
+	return false
 }
 
 // innermost returns the one value in f that could be a tour, looked for
@@ -444,12 +491,20 @@ func (t *text) markFragments(tours []Tour) []Tour {
 			}
 		}
 	}
+	slices.SortFunc(docTours, func(a, b [2]int) int { return a[0] - b[0] })
 	for l, r := range read { // the same skips in the same order every run
 		if r.tour < 0 {
 			continue
 		}
 		start, end := t.lines[l], t.lines[l]+len(t.line(l))
-		for _, part := range outside([][2]int{{start, int(r.lo)}, {int(r.hi), end}}, docTours) {
+		// The documents' tours are apart, so sorted by start they end
+		// in order too: those on this line are found by a search.
+		on, _ := slices.BinarySearchFunc(docTours, start, func(sp [2]int, start int) int { return sp[1] - start - 1 })
+		last := on
+		for last < len(docTours) && docTours[last][0] < end {
+			last++
+		}
+		for _, part := range outside([][2]int{{start, int(r.lo)}, {int(r.hi), end}}, docTours[on:last]) {
 			var parts tourParts
 			parts.add(t.b[part[0]:part[1]], 1)
 			what := parts.what()
