@@ -304,7 +304,8 @@ func besideTour(b []byte, from, to int) [][2]int {
 }
 
 // bracketsBeside reports whether JSON documents b open a bracket other
-// than their own braces and their "tour" lists: only then can a value
+// than their own braces and their "tour" lists, or hold a string that
+// could be a tour: only then can a value
 // beside a "tour" be a tour, and most documents are passed over in one
 // pass without building their tree.
 func bracketsBeside(b []byte) bool {
@@ -318,6 +319,9 @@ func bracketsBeside(b []byte) bool {
 					end++
 				}
 				end++
+			}
+			if end-k >= 2*fragmentSquares-1 && fragmentLike(b[k:min(end+1, len(b))]) {
+				return true // a string that could be a tour ("alt: f5 d6 ...")
 			}
 			if string(b[k:min(end+1, len(b))]) == `"tour"` {
 				rest := bytes.TrimLeft(b[end+1:], " \t\r\n")
