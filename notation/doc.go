@@ -201,6 +201,14 @@
 // such values ({"a": [...], "b": [...]}, on one line or over several) is
 // read a value at a time; a "board" that holds rows of numbers ([[1,
 // 26, ...], ...]) rather than a size is such a value, read by structure.
+// A path document reads the same way what it holds beside its "tour"
+// ("tour2", "meta": {"previous": [...]}, a grid, a document nested in
+// it): each such value, at any depth, is a tour of its own, read as it
+// would be alone (through objects and lists that hold it alone), as the
+// document without a "tour" key reads it and as text reads a second
+// literal on a line, so that no tour passes unread beside the one
+// claimed. The document's claim is not: its "holes", and a list of the
+// tour's first squares (the "prefix" of the problem knight answers).
 // Text on a line read, before or after what its
 // readings read, that could be a tour by tourlike.go's test (a list in
 // no literal beside the one read) is set aside as Partial with its line

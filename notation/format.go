@@ -202,6 +202,10 @@ type Document struct {
 	nested, nestedWhole bool
 	// places says where each square was written ([Document.Place]).
 	places *places
+	// tourAt is where a JSON document held in memory writes its "tour"
+	// value, offsets in the text read, so that the passes that look for
+	// text no reading read pass over it ({0, 0} when not known).
+	tourAt [2]int
 	// beside is the text of the lines next to the tour's that no reading
 	// read (markTourLike): squares it misses written there may be the
 	// rest of it, cut off by a line no reader reads.

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -239,18 +240,28 @@ func (t *text) jsonFragments(blocks []block) []block {
 	var out []block
 	for _, bl := range blocks {
 		first, last := bl.segs[0][0], bl.segs[len(bl.segs)-1][1]
-		if !t.isJSON(bl) || bytes.Contains(t.b[first:last], []byte(`"tour"`)) || t.notJSON(bl) {
+		if !t.isJSON(bl) || t.notJSON(bl) {
 			out = append(out, bl)
 			continue
 		}
-		frags := tourFragments(t.b, first, last, fragmentDepth)
-		if frags == nil {
+		var frags [][2]int
+		hasTour := bytes.Contains(t.b[first:last], []byte(`"tour"`))
+		if hasTour {
+			// The document is read whole, its claim ("board", "closed")
+			// with it; the values beside its "tour" are read as a
+			// document without one reads them.
+			out = append(out, bl)
+			if !bracketsBeside(t.b[first:last]) {
+				continue
+			}
+			frags = besideTour(t.b, first, last)
+		} else if frags = tourFragments(t.b, first, last, fragmentDepth); frags == nil {
 			out = append(out, bl)
 			continue
 		}
 		for k, f := range frags {
 			var part block
-			if k == 0 {
+			if k == 0 && !hasTour {
 				part.skipped = bl.skipped
 			}
 			for _, sg := range bl.segs {
@@ -259,6 +270,159 @@ func (t *text) jsonFragments(blocks []block) []block {
 				}
 			}
 			out = append(out, part)
+		}
+	}
+	return out
+}
+
+// besideTour returns the values in the path documents of b[from:to]
+// that could each be a tour and are no part of the document's claim: not
+// its "tour" or "holes", nor a list of the tour's first squares (the
+// "prefix" of the problem it answers). A document among several is
+// looked into alone, and a document nested as a value is one value, read
+// as the document it is.
+func besideTour(b []byte, from, to int) [][2]int {
+	frags := tourFragments(b, from, to, fragmentDepth)
+	var tour []byte
+	for _, f := range frags {
+		if memberKey(b, from, f[0]) == "tour" {
+			tour = squaresText(b[f[0]:f[1]])
+		}
+	}
+	var out [][2]int
+	for _, f := range frags {
+		switch key := memberKey(b, from, f[0]); {
+		case key == "tour" || key == "holes":
+		case key == "" && b[f[0]] == '{':
+			out = append(out, besideTour(b, f[0], f[1])...)
+		case tour != nil && isPrefix(tour, squaresText(b[f[0]:f[1]]), key == "prefix"):
+		default:
+			out = append(out, innermost(b, f))
+		}
+	}
+	return out
+}
+
+// bracketsBeside reports whether JSON documents b open a bracket other
+// than their own braces and their "tour" lists, or hold a string that
+// could be a tour: only then can a value
+// beside a "tour" be a tour, and most documents are passed over in one
+// pass without building their tree.
+func bracketsBeside(b []byte) bool {
+	depth := 0 // of braces
+	for k := 0; k < len(b); k++ {
+		switch b[k] {
+		case '"':
+			end := k + 1
+			for end < len(b) && b[end] != '"' {
+				if b[end] == '\\' {
+					end++
+				}
+				end++
+			}
+			if end-k >= 2*fragmentSquares-1 && fragmentLike(b[k:min(end+1, len(b))]) {
+				return true // a string that could be a tour ("alt: f5 d6 ...")
+			}
+			if string(b[k:min(end+1, len(b))]) == `"tour"` {
+				rest := bytes.TrimLeft(b[end+1:], " \t\r\n")
+				if rest, ok := bytes.CutPrefix(rest, []byte(":")); ok {
+					rest = bytes.TrimLeft(rest, " \t\r\n")
+					if len(rest) > 0 && rest[0] == '[' {
+						close := bytes.IndexByte(rest, ']')
+						if close < 0 || bytes.IndexByte(rest[1:close], '[') >= 0 {
+							return true // pairs, or a list cut off: looked at whole
+						}
+						end = len(b) - len(rest) + close
+					}
+				}
+			}
+			k = end
+		case '{':
+			if depth++; depth > 1 {
+				return true
+			}
+		case '}':
+			depth--
+		case '[':
+			return true
+		}
+	}
+	return false
+}
+
+// innermost returns the one value in f that could be a tour, looked for
+// through objects and lists that hold it alone ({"debug": {"rejected":
+// [[...]]}}), so that it is read as the list it is, not as a document
+// with no "tour". A path document is a value of its own.
+func innermost(b []byte, f [2]int) [2]int {
+	for range fragmentDepth {
+		v := b[f[0]:f[1]]
+		var inner []byte
+		switch v[0] {
+		case '{':
+			var members map[string]json.RawMessage
+			if json.Unmarshal(v, &members) != nil || members["tour"] != nil {
+				return f
+			}
+			for _, m := range members {
+				if fragmentLike(m) {
+					if inner != nil {
+						return f
+					}
+					inner = m
+				}
+			}
+		case '[':
+			var items []json.RawMessage
+			if json.Unmarshal(v, &items) != nil || len(items) != 1 || items[0][0] != '{' && items[0][0] != '[' {
+				return f
+			}
+			inner = items[0]
+		}
+		k := bytes.Index(v, inner)
+		if inner == nil || k < 0 {
+			return f
+		}
+		f = [2]int{f[0] + k, f[0] + k + len(inner)}
+	}
+	return f
+}
+
+// isPrefix reports whether list is the start of tour, shorter than it
+// unless whole is true: a list that writes the whole tour again under
+// another key is a tour of its own.
+func isPrefix(tour, list []byte, whole bool) bool {
+	return bytes.HasPrefix(tour, list) && (whole || len(list) < len(tour))
+}
+
+// memberKey returns the key whose value begins at b[at], "" when what
+// comes before it in b[from:at] is no key and ':'.
+func memberKey(b []byte, from, at int) string {
+	before := bytes.TrimRight(b[from:at], " \t\r\n")
+	before, ok := bytes.CutSuffix(before, []byte(":"))
+	if !ok {
+		return ""
+	}
+	before = bytes.TrimRight(before, " \t\r\n")
+	if !bytes.HasSuffix(before, []byte(`"`)) {
+		return ""
+	}
+	k := bytes.LastIndexByte(before[:len(before)-1], '"')
+	if k < 0 {
+		return ""
+	}
+	return string(before[k+1 : len(before)-1])
+}
+
+// squaresText is a list's text without its brackets and spaces, so that
+// a list written as the start of another is the start of its text.
+func squaresText(list []byte) []byte {
+	list = bytes.TrimSpace(list)
+	list = bytes.TrimSuffix(bytes.TrimPrefix(list, []byte("[")), []byte("]"))
+	out := make([]byte, 0, len(list))
+	for _, c := range list {
+		if !isSpace(c) {
+			out = append(out, c)
 		}
 	}
 	return out
@@ -321,12 +485,30 @@ func (t *text) markFragments(tours []Tour) []Tour {
 			}
 		}
 	}
+	// A document's "tour" is read, wherever values beside it read as
+	// tours of their own fall on its lines.
+	var docTours [][2]int
+	for _, tr := range tours {
+		for _, d := range tr.Readings {
+			if d.tourAt[1] > 0 {
+				docTours = append(docTours, d.tourAt)
+			}
+		}
+	}
+	slices.SortFunc(docTours, func(a, b [2]int) int { return a[0] - b[0] })
 	for l, r := range read { // the same skips in the same order every run
 		if r.tour < 0 {
 			continue
 		}
 		start, end := t.lines[l], t.lines[l]+len(t.line(l))
-		for _, part := range [][2]int{{start, int(r.lo)}, {int(r.hi), end}} {
+		// The documents' tours are apart, so sorted by start they end
+		// in order too: those on this line are found by a search.
+		on, _ := slices.BinarySearchFunc(docTours, start, func(sp [2]int, start int) int { return sp[1] - start - 1 })
+		last := on
+		for last < len(docTours) && docTours[last][0] < end {
+			last++
+		}
+		for _, part := range outside([][2]int{{start, int(r.lo)}, {int(r.hi), end}}, docTours[on:last]) {
 			var parts tourParts
 			parts.add(t.b[part[0]:part[1]], 1)
 			what := parts.what()
@@ -358,6 +540,27 @@ func (t *text) markFragments(tours []Tour) []Tour {
 		}
 	}
 	return tours
+}
+
+// outside returns the parts of spans that no span of read covers.
+func outside(spans, read [][2]int) [][2]int {
+	for _, r := range read {
+		var out [][2]int
+		for _, sp := range spans {
+			if r[1] <= sp[0] || r[0] >= sp[1] {
+				out = append(out, sp)
+				continue
+			}
+			if sp[0] < r[0] {
+				out = append(out, [2]int{sp[0], r[0]})
+			}
+			if r[1] < sp[1] {
+				out = append(out, [2]int{r[1], sp[1]})
+			}
+		}
+		spans = out
+	}
+	return spans
 }
 
 // closerOf is the bracket that closes c, 0 when c opens none: the

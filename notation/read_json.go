@@ -231,6 +231,9 @@ func (j *jsonReader) object() (Document, error) {
 				return d, err
 			}
 			haveTour = true
+			if j.t != nil {
+				d.tourAt = [2]int{j.base + int(valOff), j.base + int(j.offset())}
+			}
 		case "holes":
 			if holes, err = j.holes(); err != nil {
 				return d, err

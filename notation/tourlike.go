@@ -98,7 +98,7 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 			}
 		}
 	}
-	documentsRead(tours, read)
+	t.documentsRead(tours, read)
 	for i := range tours {
 		for k, d := range tours[i].Readings {
 			tours[i].Readings[k].beside = t.unreadBeside(d, read)
@@ -247,7 +247,7 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 // documentsRead marks as read the lines of each JSON document that
 // tours read, whose squares have no places: from the tour's first line
 // up to the next tour's, but for those a reading names as skipped.
-func documentsRead(tours []Tour, read []bool) {
+func (t *text) documentsRead(tours []Tour, read []bool) {
 	if !slices.ContainsFunc(tours, func(tr Tour) bool {
 		return slices.ContainsFunc(tr.Readings, func(d Document) bool { return d.Format == JSON })
 	}) {
@@ -274,6 +274,17 @@ func documentsRead(tours []Tour, read []bool) {
 		}
 		for l := max(tr.Line, 1); l <= last; l++ {
 			read[l] = read[l] || !skipped[l]
+		}
+		// A value beside the "tour" read as a tour of its own may start
+		// before the "tour" does, which is read all the same.
+		for _, d := range tr.Readings {
+			if d.tourAt[1] > 0 {
+				first, _ := t.pos(d.tourAt[0])
+				end, _ := t.pos(d.tourAt[1] - 1)
+				for l := first; l <= end && l < len(read); l++ {
+					read[l] = true
+				}
+			}
 		}
 	}
 }
