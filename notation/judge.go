@@ -149,6 +149,10 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 		}
 		cut, isCut := unreadAfter(f.doc.Skipped)
+		var within *Skip
+		if f.doc.Format != Grid && !weak(f.doc) && aside.need > 0 && t.Asked != f.doc.Format {
+			within = skippedWithin(f.doc, f.q)
+		}
 		switch {
 		case len(f.doc.ocr) > 0:
 			return misread("%s, the text is no tour (%v); a guess at what was printed: correct those characters to judge it", ocrNote(f.doc.ocr), f.err)
@@ -177,12 +181,12 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// ("el1" for e11), not certainly a square of a wider board.
 			k := gluedFile(f.doc, f.q.Board)
 			return misread("%s", gluedNote(k+1, f.doc.Path[k], f.q.Board, f.doc.Format, f.err))
-		case f.doc.Format != Grid && !weak(f.doc) && aside.need > 0 && t.Asked != f.doc.Format && skippedWithin(f.doc, f.q) != nil:
+		case within != nil:
 			// Squares missing, and the walk breaks only where the list
 			// passes over text it writes nowhere else: a square written
 			// so no reader reads it ("c 2", "null", "x4"), so the walk
 			// without it is no proof.
-			sk := skippedWithin(f.doc, f.q)
+			sk := within
 			if k := offBoard(f.doc.Path, f.q.Board); k > 0 {
 				return misread("%s, %d of them off the %v board given, each between two on it where the walk breaks, the first %q at %d:%d: a square misprinted, not certainly a walk off the board (%v); write the square as it is meant, or give -read %v to judge the list as written", countSquares(len(f.doc.Path), f.q.Board), k, f.q.Board, sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
 			}
