@@ -1065,10 +1065,18 @@
 // never invalid; so is one with a square whose file has more letters
 // than the board's files: a letter glued to a square ("xc5" on 5x6, a
 // capture's x) or a misprint ("el1" for e11), not certainly off it; and
-// so is a list short of its board's squares with a word like a square
-// misprinted passed over between two of its squares ("cl" for c1, "c1x",
-// "e0"): the square it may write is not certainly missing. Text passed over inside the lines
-// of several tours is named with the tour whose squares stand around it.
+// so is a list short of its board's squares whose walk breaks only where
+// it passes over text it writes between no two squares a move joins ("c
+// 2", "e-3", "??", "null", a JSON string "b 3") or where a square off the
+// board is no move from either square beside it ("x4"): a square lost
+// leaves such a break, since two knight's moves make no knight's move,
+// and the text may be that square written so no reader reads it, so it
+// is not certainly missing. Text that stands between squares a move
+// joins too ("to", "at(3,2,0)") is the list's layout, and a break with
+// nothing passed over, a move off the board, or a square repeated, is a
+// fault. Text passed over inside the
+// lines of several tours is named with the tour whose squares stand
+// around it.
 //
 // [ReadGridText] gives a grid with blanks (a clue puzzle's) to a reader
 // of its own: the same line classifier, tokenizer and cell reader cut it

@@ -149,6 +149,10 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			return Judgement{Verdict: Unreadable, Doc: f.doc, Problem: f.q, Err: err}
 		}
 		cut, isCut := unreadAfter(f.doc.Skipped)
+		var within *Skip
+		if f.doc.Format != Grid && !weak(f.doc) && aside.need > 0 && t.Asked != f.doc.Format {
+			within = skippedWithin(f.doc, f.q)
+		}
 		switch {
 		case len(f.doc.ocr) > 0:
 			return misread("%s, the text is no tour (%v); a guess at what was printed: correct those characters to judge it", ocrNote(f.doc.ocr), f.err)
@@ -177,13 +181,16 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			// ("el1" for e11), not certainly a square of a wider board.
 			k := gluedFile(f.doc, f.q.Board)
 			return misread("%s", gluedNote(k+1, f.doc.Path[k], f.q.Board, f.doc.Format, f.err))
-		case f.doc.Format == Algebraic && aside.need > 0 && t.Asked != f.doc.Format && skippedWithin(f.doc, f.q.Board) != nil:
-			// Text the list passes over between two of its squares, and
-			// squares missing: a square misprinted ("cl" for c1) or
-			// glued to a mark, not certainly a word, so the walk
+		case within != nil:
+			// Squares missing, and the walk breaks only where the list
+			// passes over text it writes nowhere else: a square written
+			// so no reader reads it ("c 2", "null", "x4"), so the walk
 			// without it is no proof.
-			sk := skippedWithin(f.doc, f.q.Board)
-			return misread("%s, and %q at %d:%d between its squares was passed over as words: it may be a square misprinted, so the walk without it is no proof (%v); write the square as it is meant, or give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
+			sk := within
+			if k := offBoard(f.doc.Path, f.q.Board); k > 0 {
+				return misread("%s, %d of them off the %v board given, each between two on it where the walk breaks, the first %q at %d:%d: a square misprinted, not certainly a walk off the board (%v); write the square as it is meant, or give -read %v to judge the list as written", countSquares(len(f.doc.Path), f.q.Board), k, f.q.Board, sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
+			}
+			return misread("%s, and %q at %d:%d, where its walk breaks, was passed over: text the list writes between no two squares a move joins, so a square written so no reader reads it, and the walk without it is no proof (%v); write the square as it is meant, or give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
 		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
 			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
@@ -728,10 +735,128 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 	return out
 }
 
-// skippedWithin is the first text set aside inside a line that d, a list,
-// writes squares on both sides of (after its first square and before its
-// last) and that holds a word like a square of b misprinted, or nil.
-func skippedWithin(d Document, b board.Board) *Skip {
+// skippedWithin is the text that explains every break of d's walk on q,
+// or nil: each step that is no move of q's piece, or lands off q's
+// board, crosses text that no gap a move crosses writes (layout, "to" or
+// "at(3,2,0)" between every two squares, stands between squares a move
+// joins too; a square lost stands only where the walk breaks), or lands on a square off the board
+// that is no move from either square beside it ("x4" among squares of
+// 6x6: a square misprinted, where a move off the board is a walk that
+// left it), no square repeats, and no more squares are missing than
+// such texts. A square lost from a list
+// leaves such a break where it stood: two knight's moves make no
+// knight's move. For a list whose squares' offsets are not held (a
+// streamed one), the first word like a square misprinted that it passes
+// over inside its run. Only a list most of whose steps are moves counts:
+// squares that mostly are no walk are no tour with a square lost.
+func skippedWithin(d Document, q board.Problem) *Skip {
+	pl := d.places
+	if pl == nil || pl.t == nil || len(pl.offs) == 0 || pl.pairs || d.movePairs || pl.t.srcLines != nil || pl.t.runs {
+		if d.Format != Algebraic {
+			return nil
+		}
+		return misprintWithin(d, q.Board)
+	}
+	n := len(d.Path)
+	moves := func(j int) bool {
+		return q.Board.Contains(d.Path[j-1]) && q.Board.Contains(d.Path[j]) && q.Piece.IsMove(d.Path[j-1], d.Path[j])
+	}
+	gaps := make([][]gapMark, n) // gaps[j]: the marks between squares j-1 and j
+	layouts := map[string]int{}  // the shapes of the gaps a move crosses
+	offset := func(k int) (int, bool) {
+		if m, ok := pl.written(k); ok {
+			return pl.offset(m)
+		}
+		return 0, false
+	}
+	var layout []gapMark // the shape most gaps a move crosses write
+	joined := 0
+	for j := 1; j < n; j++ {
+		from, ok1 := offset(j - 1)
+		to, ok2 := offset(j)
+		if !ok1 || !ok2 || from >= to || to > len(pl.t.b) {
+			return nil
+		}
+		b := pl.t.b[from:to]
+		gaps[j] = gapMarks(b, writtenEnd(d.Format, b), len(b), from)
+		if moves(j) {
+			joined++
+			k := shapeKey(gaps[j])
+			if layouts[k]++; layouts[k] > layouts[shapeKey(layout)] {
+				layout = gaps[j]
+			}
+		}
+	}
+	if joined < 2 || 2*joined < n-1 {
+		return nil // mostly no walk: no lost square explains its breaks
+	}
+	seen := make(map[board.Square]bool, n)
+	var at *Skip
+	texts, missing := 0, q.Board.Size()
+	for j, s := range d.Path {
+		if seen[s] {
+			return nil
+		}
+		if seen[s] = true; q.Board.Contains(s) {
+			missing--
+		}
+		if j == 0 || moves(j) {
+			continue
+		}
+		switch {
+		case !q.Board.Contains(d.Path[j-1]):
+			// the square before, off the board, is the text
+		case !q.Board.Contains(s):
+			if q.Piece.IsMove(d.Path[j-1], s) || j+1 < n && q.Piece.IsMove(s, d.Path[j+1]) {
+				return nil // a walk off the board, not a square misprinted
+			}
+			texts++
+			if from, ok := offset(j); ok && at == nil {
+				b := pl.t.b[from:]
+				sk := pl.t.stray(from, from+writtenEnd(d.Format, b))
+				at = &sk
+			}
+		case len(gaps[j]) > 0 && layouts[shapeKey(gaps[j])] == 0:
+			off, end := gapText(pl.t, gaps[j], layout)
+			from, _ := offset(j - 1)
+			to, _ := offset(j)
+			if bytes.IndexByte(pl.t.b[from:off], '\n') >= 0 && bytes.IndexByte(pl.t.b[end:to], '\n') >= 0 {
+				return nil // a line of its own between two squares: a caption, not a square
+			}
+			texts++
+			if at == nil {
+				sk := pl.t.stray(off, end)
+				at = &sk
+			}
+		default:
+			return nil // a break with nothing passed over: certain
+		}
+	}
+	if missing > texts {
+		return nil // more squares missing than texts that may write them
+	}
+	return at
+}
+
+// gapText is where the text gap g writes beyond the list's layout
+// begins and ends: its words, or, when it adds none, its signs.
+func gapText(t *text, g, layout []gapMark) (off, end int) {
+	extra, ok := beyond(g, layout)
+	if !ok || len(extra) == 0 {
+		extra = g
+	}
+	words := slices.DeleteFunc(slices.Clone(extra), func(m gapMark) bool { return !isAlnum(t.b[m.off]) })
+	if len(words) > 0 {
+		extra = words
+	}
+	return extra[0].off, extra[len(extra)-1].end
+}
+
+// misprintWithin is the first text set aside inside a line that d, a
+// list, writes squares on both sides of (after its first square and
+// before its last) and that holds a word like a square of b misprinted,
+// or nil.
+func misprintWithin(d Document, b board.Board) *Skip {
 	firstLine, firstCol, ok1 := d.Place(0)
 	lastLine, lastCol, ok2 := d.Place(len(d.Path) - 1)
 	if !ok1 || !ok2 {
