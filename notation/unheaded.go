@@ -58,10 +58,23 @@ func (t *text) unheadedHeader(i int, groups [][]field, taken []bool) (header, bo
 		return h, false
 	}
 	width := len(groups[0])
+	row := func(j int) bool { // line j could be a row of this table
+		if j < 0 || j >= len(t.lines) || taken[j] {
+			return false
+		}
+		g := t.lineGroups(j)
+		return len(g) == 1 && len(g[0]) == width && t.mayName(g[0])
+	}
+	text := func(j int) bool { // line j is text, not a blank line
+		return j >= 0 && j < len(t.lines) && !taken[j] && len(bytes.TrimSpace(t.line(j))) > 0
+	}
 	if i > 0 && !taken[i-1] {
 		if g := t.lineGroups(i - 1); len(g) == 1 && len(g[0]) == width {
 			return h, false // inside a run its first line reads: each line is scanned once
 		}
+	}
+	if text(i-1) && row(i-2) {
+		return h, false // a line of text cuts rows like these: see below
 	}
 	facts := make([]columnFacts, width)
 	for c := range facts {
@@ -78,7 +91,12 @@ func (t *text) unheadedHeader(i int, groups [][]field, taken []bool) (header, bo
 		}
 		rows++
 	}
-	if rows < minUnheadedRows {
+	if rows < minUnheadedRows || text(i+rows) && row(i+rows+1) {
+		// Rows cut by a line of text from more rows like them (a search's
+		// log, "visit e1" lines parted by "backtrack from e5") are no
+		// table whose cuts are its tours: the roles read say nothing of
+		// where its tours begin, and a part of one read as a whole tour
+		// would be judged for the squares the other parts hold.
 		return h, false
 	}
 	for c := range facts {
