@@ -1071,7 +1071,9 @@
 // board is no move from either square beside it ("x4"): a square lost
 // leaves such a break, since two knight's moves make no knight's move,
 // and the text may be that square written so no reader reads it, so it
-// is not certainly missing. Text that stands between squares a move
+// is not certainly missing. A square lost at an end leaves no break: a
+// word like a square misprinted ("a1x", "al") just before the first
+// square or after the last, on its line, stands for it the same way. Text that stands between squares a move
 // joins too ("to", "at(3,2,0)") is the list's layout, and a break with
 // nothing passed over, a move off the board, or a square repeated, is a
 // fault. Text passed over inside the

@@ -190,7 +190,7 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			if k := offBoard(f.doc.Path, f.q.Board); k > 0 {
 				return misread("%s, %d of them off the %v board given, each between two on it where the walk breaks, the first %q at %d:%d: a square misprinted, not certainly a walk off the board (%v); write the square as it is meant, or give -read %v to judge the list as written", countSquares(len(f.doc.Path), f.q.Board), k, f.q.Board, sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
 			}
-			return misread("%s, and %q at %d:%d, where its walk breaks, was passed over: text the list writes between no two squares a move joins, so a square written so no reader reads it, and the walk without it is no proof (%v); write the square as it is meant, or give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
+			return misread("%s, and %q at %d:%d, where its walk breaks or ends, was passed over: text the list writes between no two squares a move joins, so a square written so no reader reads it, and the walk without it is no proof (%v); write the square as it is meant, or give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
 		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
 			return misread("%s", stepsNote(f.doc, f.err))
 		case f.doc.piece && t.Asked != f.doc.Format:
@@ -743,7 +743,8 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 // that is no move from either square beside it ("x4" among squares of
 // 6x6: a square misprinted, where a move off the board is a walk that
 // left it), no square repeats, and no more squares are missing than
-// such texts. A square lost from a list
+// such texts and words like a square misprinted beside the first or the
+// last square on its line. A square lost inside a list
 // leaves such a break where it stood: two knight's moves make no
 // knight's move. For a list whose squares' offsets are not held (a
 // streamed one), the first word like a square misprinted that it passes
@@ -832,10 +833,56 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 			return nil // a break with nothing passed over: certain
 		}
 	}
+	// A square lost at either end leaves no break: the word beside the
+	// first or the last square on its line is that square only when it
+	// is like one misprinted ("a1x", "al").
+	first, _ := offset(0)
+	last, _ := offset(n - 1)
+	last += writtenEnd(d.Format, pl.t.b[last:])
+	for _, w := range [][2]int{wordBefore(pl.t.b, first), wordAfter(pl.t.b, last)} {
+		if w[0] < w[1] && misprintLike(string(pl.t.b[w[0]:w[1]]), q.Board) {
+			texts++
+			if at == nil {
+				sk := pl.t.stray(w[0], w[1])
+				at = &sk
+			}
+		}
+	}
 	if missing > texts {
 		return nil // more squares missing than texts that may write them
 	}
 	return at
+}
+
+// listSpace is what parts a list's squares on a line.
+const listSpace = " \t,;"
+
+// wordBefore is where the word just before offset at on its line begins
+// and ends, past the list's spaces; empty when there is none.
+func wordBefore(b []byte, at int) [2]int {
+	end := at
+	for end > 0 && strings.IndexByte(listSpace, b[end-1]) >= 0 {
+		end--
+	}
+	start := end
+	for start > 0 && b[start-1] != '\n' && strings.IndexByte(listSpace, b[start-1]) < 0 {
+		start--
+	}
+	return [2]int{start, end}
+}
+
+// wordAfter is where the word just after offset at on its line begins
+// and ends, past the list's spaces; empty when there is none.
+func wordAfter(b []byte, at int) [2]int {
+	start := at
+	for start < len(b) && strings.IndexByte(listSpace, b[start]) >= 0 {
+		start++
+	}
+	end := start
+	for end < len(b) && b[end] != '\n' && b[end] != '\r' && strings.IndexByte(listSpace, b[end]) < 0 {
+		end++
+	}
+	return [2]int{start, end}
 }
 
 // gapText is where the text gap g writes beyond the list's layout
