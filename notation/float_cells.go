@@ -141,8 +141,8 @@ func floatLine(l []byte, mark byte) ([]floatToken, bool) {
 }
 
 // scanFloat reads the number at l[i:]: sign, digits, the decimal mark
-// and digits, an exponent; it is no number when a letter, digit or mark
-// follows.
+// and digits (a comma only before a digit: "4, 0" is a list), an
+// exponent; it is no number when a letter, digit or mark follows.
 func scanFloat(l []byte, i int, mark byte) (floatToken, bool) {
 	tk := floatToken{at: i}
 	k := i
@@ -153,7 +153,7 @@ func scanFloat(l []byte, i int, mark byte) (floatToken, bool) {
 	for k < len(l) && isDigit(l[k]) {
 		k, digits = k+1, digits+1
 	}
-	if k < len(l) && l[k] == mark {
+	if k < len(l) && l[k] == mark && (mark == '.' || k+1 < len(l) && isDigit(l[k+1])) {
 		tk.float = true
 		k++
 		for k < len(l) && isDigit(l[k]) {

@@ -103,6 +103,7 @@ func TestFloatProse(t *testing.T) {
 		{"1. 2 3 4\n", "fewer than half the numbers floats"},
 		{"3,4 5,0 1,2\n2,2 0,1 4,0\n", "pairs: a comma's fraction, so no decimal comma"},
 		{"1,2,3\t4,5,6\n", "lists: a comma between numbers"},
+		{"[[4, 0], [3, 2]]\n4, 1, 3, 7\n", "a comma then a space parts numbers"},
 	} {
 		if out, _ := integralFloats([]byte(tc.in), nil); string(out) != tc.in {
 			t.Errorf("integralFloats(%q) = %q, want it unchanged: %s", tc.in, out, tc.reason)
