@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Numbers printed as floats (numpy.savetxt's "2.700000000000000000e+01",
@@ -11,7 +12,11 @@ import (
 // they equal when a line holds nothing else that is a number: two or
 // more, half of them or more written as floats, every digit in one, and
 // any word digitless and before or after them all (array, dtype), so a
-// sentence's "30. April 2002" is not read so. One value that is no integer
+// sentence's "30. April 2002" is not read so. A line with no dot may
+// mark its fractions with a comma (a spreadsheet's "62,00\t69,00" in a
+// German or French locale): no comma then stands between two numbers
+// ("1,2,3" lists stay as written), and a run of pairs ("3,4 5,0") holds
+// a fraction, so it stays too, as a run of measurements does. One value that is no integer
 // ("27.5") in a run of such lines means its numbers are measurements,
 // not steps: no line of the run is read so, and a grid of them numbers
 // nothing. The integers
@@ -36,7 +41,7 @@ type floatToken struct {
 // b is the input). A run of such lines one after another with a value
 // that is no integer is left as written.
 func integralFloats(b []byte, orig []int32) ([]byte, []int32) {
-	if !bytes.ContainsAny(b, ".eE") {
+	if !bytes.ContainsAny(b, ".,eE") {
 		return b, orig
 	}
 	floats := map[int]floatToken{} // by offset in b, the floats written as integers
@@ -52,7 +57,10 @@ func integralFloats(b []byte, orig []int32) ([]byte, []int32) {
 	}
 	for at := 0; at < len(b); {
 		end := lineEnd(b, at)
-		tokens, ok := floatLine(b[at:end])
+		tokens, ok := floatLine(b[at:end], '.')
+		if !ok && bytes.IndexByte(b[at:end], '.') < 0 {
+			tokens, ok = floatLine(b[at:end], ',')
+		}
 		if !ok {
 			flush()
 			tokens = nil
@@ -86,15 +94,16 @@ func integralFloats(b []byte, orig []int32) ([]byte, []int32) {
 }
 
 // floatLine reports the numbers of a line when they are all of it that
-// holds a digit, two or more, half or more written as floats.
-func floatLine(l []byte) ([]floatToken, bool) {
+// holds a digit, two or more, half or more written as floats with the
+// decimal mark given.
+func floatLine(l []byte, mark byte) ([]floatToken, bool) {
 	var tokens []floatToken
 	floats := 0
 	wordAfter := false // a word after a number: a sentence's numbers
 	for i := 0; i < len(l); {
 		c := l[i]
-		startsNumber := isDigit(c) || c == '.' && i+1 < len(l) && isDigit(l[i+1]) ||
-			(c == '-' || c == '+') && i+1 < len(l) && (isDigit(l[i+1]) || l[i+1] == '.')
+		startsNumber := isDigit(c) || c == mark && i+1 < len(l) && isDigit(l[i+1]) ||
+			(c == '-' || c == '+') && i+1 < len(l) && (isDigit(l[i+1]) || l[i+1] == mark)
 		if !startsNumber {
 			if isLetter(c) || c >= 0x80 {
 				// A word: digitless, before the numbers or after them
@@ -115,10 +124,10 @@ func floatLine(l []byte) ([]floatToken, bool) {
 			i++
 			continue
 		}
-		if wordAfter || i > 0 && (l[i-1] == '.' || isDigit(l[i-1])) {
+		if wordAfter || i > 0 && (l[i-1] == mark || isDigit(l[i-1])) {
 			return nil, false // "1.2.3", "3-4": no number of its own
 		}
-		tk, ok := scanFloat(l, i)
+		tk, ok := scanFloat(l, i, mark)
 		if !ok {
 			return nil, false
 		}
@@ -131,9 +140,10 @@ func floatLine(l []byte) ([]floatToken, bool) {
 	return tokens, len(tokens) >= 2 && floats > 0 && 2*floats >= len(tokens)
 }
 
-// scanFloat reads the number at l[i:]: sign, digits, a dot and digits,
-// an exponent; it is no number when a letter, digit or dot follows.
-func scanFloat(l []byte, i int) (floatToken, bool) {
+// scanFloat reads the number at l[i:]: sign, digits, the decimal mark
+// and digits (a comma only before a digit: "4, 0" is a list), an
+// exponent; it is no number when a letter, digit or mark follows.
+func scanFloat(l []byte, i int, mark byte) (floatToken, bool) {
 	tk := floatToken{at: i}
 	k := i
 	if l[k] == '-' || l[k] == '+' {
@@ -143,7 +153,7 @@ func scanFloat(l []byte, i int) (floatToken, bool) {
 	for k < len(l) && isDigit(l[k]) {
 		k, digits = k+1, digits+1
 	}
-	if k < len(l) && l[k] == '.' {
+	if k < len(l) && l[k] == mark && (mark == '.' || k+1 < len(l) && isDigit(l[k+1])) {
 		tk.float = true
 		k++
 		for k < len(l) && isDigit(l[k]) {
@@ -165,12 +175,12 @@ func scanFloat(l []byte, i int) (floatToken, bool) {
 			k, tk.float = e, true
 		}
 	}
-	if k < len(l) && (isLetter(l[k]) || isDigit(l[k]) || l[k] == '.' || l[k] == '_') {
+	if k < len(l) && (isLetter(l[k]) || isDigit(l[k]) || l[k] == mark || l[k] == '_') {
 		return tk, false
 	}
 	tk.end = k
 	if tk.float {
-		v, err := strconv.ParseFloat(string(l[i:k]), 64)
+		v, err := strconv.ParseFloat(strings.Replace(string(l[i:k]), string(mark), ".", 1), 64)
 		tk.whole = err == nil && v == math.Trunc(v) && math.Abs(v) <= floatLimit
 		if tk.whole {
 			tk.value = int64(v)

@@ -27,7 +27,9 @@ func floatRows(b board.Board, p board.Path, base int, format, open, sep, close s
 // floatWriters print a tour's numbering as programs that hold numbers as
 // floats do: numpy.savetxt's default, "%.3f", "%g" (integers printed
 // bare, large ones with an exponent), Fortran's list-directed "27.",
-// numpy's repr of a float array, MATLAB's "%8.2f" under a caption.
+// numpy's repr of a float array, MATLAB's "%8.2f" under a caption, and
+// a spreadsheet in a locale whose decimal mark is a comma (Excel's copy,
+// tabs and CRLF; LibreOffice's CSV, semicolons).
 var floatWriters = map[string]func(b board.Board, p board.Path) string{
 	"savetxt default": func(b board.Board, p board.Path) string {
 		return floatRows(b, p, 1, "%.18e", "", " ", "")
@@ -44,6 +46,12 @@ var floatWriters = map[string]func(b board.Board, p board.Path) string{
 	"numpy repr": func(b board.Board, p board.Path) string {
 		rows := strings.Split(strings.TrimSuffix(floatRows(b, p, 0, "%3.f.", "[", ", ", "]"), "\n"), "\n")
 		return ">>> board.astype(float)\narray([" + strings.Join(rows, ",\n       ") + "])\n"
+	},
+	"excel decimal comma": func(b board.Board, p board.Path) string {
+		return strings.ReplaceAll(floatRows(b, p, 0, "%.2f", "", "\t", "\r"), ".", ",")
+	},
+	"csv decimal comma": func(b board.Board, p board.Path) string {
+		return "Zug;" + strings.Repeat("Spalte;", int(b.W)-1) + "Spalte\n" + strings.ReplaceAll(floatRows(b, p, 1, "%.1f", "", ";", ""), ".", ",")
 	},
 	"matlab fixed": func(b board.Board, p board.Path) string {
 		return "B =\n\n" + floatRows(b, p, 1, "%8.2f", "", "", "") + "\n"
@@ -93,6 +101,9 @@ func TestFloatProse(t *testing.T) {
 		{"v1.2.0 3.0\n", "a version: digits in a word"},
 		{"took 3.0 s\n", "one number"},
 		{"1. 2 3 4\n", "fewer than half the numbers floats"},
+		{"3,4 5,0 1,2\n2,2 0,1 4,0\n", "pairs: a comma's fraction, so no decimal comma"},
+		{"1,2,3\t4,5,6\n", "lists: a comma between numbers"},
+		{"[[4, 0], [3, 2]]\n4, 1, 3, 7\n", "a comma then a space parts numbers"},
 	} {
 		if out, _ := integralFloats([]byte(tc.in), nil); string(out) != tc.in {
 			t.Errorf("integralFloats(%q) = %q, want it unchanged: %s", tc.in, out, tc.reason)

@@ -98,3 +98,60 @@ func TestUnreadSquareInListNeverInvalid(t *testing.T) {
 		})
 	}
 }
+
+// TestLostSquaresNeverInvalid: a valid tour, one square a line, with one
+// square written as a placeholder alone on its line ("??", "null", "-"),
+// and a valid tour on one line with two squares in a row written so no
+// reader reads them ("c 2 a 1"), are never judged invalid; the same lists
+// with those squares deleted, or with a line of words in their place, are.
+// The oracle: warnsdorffWalk's tours, checked by walkOK, are valid as
+// written, and a list short of its board is no tour.
+func TestLostSquaresNeverInvalid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(50, 1))
+	verdict := func(in string, b board.Board) (Verdict, string) {
+		_, vs, err := judgeText(in, b)
+		if err != nil || len(vs) != 1 {
+			return Unreadable, fmt.Sprintf("%d verdicts (%v)", len(vs), err)
+		}
+		return vs[0], ""
+	}
+	placeholders := []string{"??", "null", "-", "None", "c 2", "x"}
+	for round := range 24 {
+		b := board.Board{W: int32(5 + rng.IntN(4)), H: int32(5 + rng.IntN(4))}
+		p := warnsdorffWalk(rng, b, 200)
+		if !walkOK(b, p) {
+			t.Fatalf("round %d: the test's own tour on %v", round, b)
+		}
+		words := strings.Fields(p.String())
+		at := 1 + rng.IntN(len(words)-3)
+		with := func(sep string, put ...string) string {
+			out := append(append(append([]string(nil), words[:at]...), put...), words[at+len(put):]...)
+			return strings.Join(out, sep) + "\n"
+		}
+		if round%2 == 0 {
+			ph := placeholders[round/2%len(placeholders)]
+			t.Run(fmt.Sprintf("%d/%v/line %q", round, b, ph), func(t *testing.T) {
+				if v, why := verdict(with("\n", ph), b); v == Invalid || v == Valid {
+					t.Errorf("verdict %v %s, want undecided: %q stands where %v was:\n%s", v, why, ph, p[at], with("\n", ph))
+				}
+				deleted := strings.Join(append(append([]string(nil), words[:at]...), words[at+1:]...), "\n") + "\n"
+				if v, why := verdict(deleted, b); v != Invalid {
+					t.Errorf("verdict %v %s, want invalid: %v is missing, nothing in its place:\n%s", v, why, p[at], deleted)
+				}
+			})
+			continue
+		}
+		split := func(s string) string { return s[:1] + " " + s[1:] }
+		two := []string{split(words[at]) + " " + split(words[at+1])}
+		t.Run(fmt.Sprintf("%d/%v/two %q", round, b, two[0]), func(t *testing.T) {
+			written := strings.Join(append(append(append([]string(nil), words[:at]...), two...), words[at+2:]...), " ") + "\n"
+			if v, why := verdict(written, b); v == Invalid || v == Valid {
+				t.Errorf("verdict %v %s, want undecided: %q writes %v and %v:\n%s", v, why, two[0], p[at], p[at+1], written)
+			}
+			deleted := strings.Join(append(append([]string(nil), words[:at]...), words[at+2:]...), " ") + "\n"
+			if v, why := verdict(deleted, b); v != Invalid {
+				t.Errorf("verdict %v %s, want invalid: two squares missing, nothing in their place:\n%s", v, why, deleted)
+			}
+		})
+	}
+}

@@ -801,7 +801,20 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 		if seen[s] = true; q.Board.Contains(s) {
 			missing--
 		}
-		if j == 0 || moves(j) {
+		if j == 0 {
+			continue
+		}
+		if moves(j) {
+			// Text no other gap writes, between squares a move joins,
+			// may write squares lost in a row: two moves can make one.
+			if k := shapeKey(gaps[j]); len(gaps[j]) > 0 && layouts[k] == 1 && k != shapeKey(layout) {
+				off, end := gapText(pl.t, gaps[j], layout)
+				texts += squaresWritten(pl.t.b[off:end])
+				if at == nil {
+					sk := pl.t.stray(off, end)
+					at = &sk
+				}
+			}
 			continue
 		}
 		switch {
@@ -821,10 +834,10 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 			off, end := gapText(pl.t, gaps[j], layout)
 			from, _ := offset(j - 1)
 			to, _ := offset(j)
-			if bytes.IndexByte(pl.t.b[from:off], '\n') >= 0 && bytes.IndexByte(pl.t.b[end:to], '\n') >= 0 {
-				return nil // a line of its own between two squares: a caption, not a square
+			if bytes.IndexByte(pl.t.b[from:off], '\n') >= 0 && bytes.IndexByte(pl.t.b[end:to], '\n') >= 0 && bytes.ContainsAny(pl.t.b[off:end], " \t") {
+				return nil // a line of words between two squares: a caption, not a square
 			}
-			texts++
+			texts += squaresWritten(pl.t.b[off:end])
 			if at == nil {
 				sk := pl.t.stray(off, end)
 				at = &sk
@@ -852,6 +865,25 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 		return nil // more squares missing than texts that may write them
 	}
 	return at
+}
+
+// squaresWritten is how many squares text passed over where a walk
+// breaks may write: one for each number after a letter ("c 2 a 1" two),
+// and one at least ("??", "null").
+func squaresWritten(text []byte) int {
+	n, letter := 0, false
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case isLetter(c):
+			letter = true
+		case isDigit(c) && letter:
+			n, letter = n+1, false
+			for i+1 < len(text) && isDigit(text[i+1]) {
+				i++
+			}
+		}
+	}
+	return max(n, 1)
 }
 
 // listSpace is what parts a list's squares on a line.

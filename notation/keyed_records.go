@@ -7,7 +7,8 @@ import (
 
 // A board printed a row at a time as records of named fields is a map
 // from a cell to its step: psql's expanded display ("-[ RECORD 1 ]",
-// then "rank | 8", "a | 24", ...), an INI file's sections ("[row1]",
+// then "rank | 8", "a | 24", ...), MySQL's \G ("**** 1. row ****",
+// then "c1: 24", ...), an INI file's sections ("[row1]",
 // then "col1 = 37", ...), any dump of one record a line per field. Each
 // record is one row: its row is a field named row, rank, r or y, or,
 // when no field names it, the number its header ends with; each other
@@ -167,7 +168,8 @@ func recordHeader(line []byte) (n int, table, ok bool) {
 		s = s[1 : len(s)-1]
 	}
 	if len(s) < 3 || s[0] != '[' || s[len(s)-1] != ']' || bytes.ContainsAny(s[1:len(s)-1], "[]") {
-		return 0, false, false
+		n, ok := ruledHeader(line)
+		return n, false, ok
 	}
 	name := bytes.TrimSpace(s[1 : len(s)-1])
 	if len(name) == 0 || !isLetter(name[0]) {
@@ -177,6 +179,38 @@ func recordHeader(line []byte) (n int, table, ok bool) {
 		return v, table, true
 	}
 	return -1, table, true
+}
+
+// ruledHeader reads a record's header set between two rules of one
+// sign ("***** 1. row *****", MySQL's \G; "=== Record 2 ==="): a label
+// with one number, its record's, and a word.
+func ruledHeader(line []byte) (int, bool) {
+	s := bytes.TrimSpace(line)
+	rule := func(c byte) bool { return c == s[0] && !isAlnum(c) && !isSpace(c) }
+	lead, trail := 0, 0
+	for len(s) > 0 && lead < len(s) && rule(s[lead]) {
+		lead++
+	}
+	for len(s) > 0 && trail < len(s)-lead && rule(s[len(s)-1-trail]) {
+		trail++
+	}
+	if lead < 3 || trail < 3 {
+		return 0, false
+	}
+	label := bytes.TrimSpace(s[lead : len(s)-trail])
+	n, runs, letters := 0, 0, 0
+	for i := 0; i < len(label); i++ {
+		switch c := label[i]; {
+		case isLetter(c):
+			letters++
+		case isDigit(c):
+			if i == 0 || !isDigit(label[i-1]) {
+				runs, n = runs+1, 0
+			}
+			n = 10*n + int(c-'0')
+		}
+	}
+	return n, len(label) <= 24 && runs == 1 && letters > 0 && n < 1<<20
 }
 
 // quotedField reports whether line is "key = \"text\"": a record's

@@ -95,7 +95,8 @@ var keyedStructureWriters = map[string]func(rng *rand.Rand, b board.Board, p boa
 	},
 	"records of fields, one a row": func(rng *rand.Rand, b board.Board, p board.Path) string {
 		g := stepGrid(b, p, 1)
-		header := pick(rng, "-[ RECORD %d ]+------", "[row%d]", "[ Row %d ]", "[r%d]")
+		header := pick(rng, "-[ RECORD %d ]+------", "[row%d]", "[ Row %d ]", "[r%d]",
+			"*************************** %d. row ***************************", "===== Record %d =====", "#### row %d ####")
 		sep := pick(rng, " | ", " = ", ": ", "=")
 		rowKey := pick(rng, "rank", "row", "")
 		cols := pick(rng, "file", "col", "c", "")

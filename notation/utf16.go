@@ -62,6 +62,13 @@ func hasBOM(b []byte) bool {
 	return len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF)
 }
 
+// IsUTF16 reports whether head, an input's first bytes, is read as
+// UTF-16: by its byte order mark, or by its NUL bytes as fromUTF16 says.
+func IsUTF16(head []byte) bool {
+	_, ok := fromUTF16(head)
+	return ok
+}
+
 // utf16Stream returns r, read as UTF-8 when head, its first bytes, begins
 // with a UTF-16 byte order mark: an input too long to hold is decoded as
 // it is read. The mark is dropped, so positions count from after it.

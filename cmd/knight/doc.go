@@ -539,8 +539,9 @@
 //
 // A file named is always read. A file found in a directory is named and
 // skipped, without counting as a tour, when it is not text (its first
-// 8000 bytes hold a control byte other than tab, newline, form feed,
-// carriage return or escape), when its name starts with "." (a hidden
+// 8000 bytes hold a NUL byte and are not UTF-16, as git and diff tell
+// binary files: a log's backspaces and bells are text), when its name
+// starts with "." (a hidden
 // directory is skipped whole), or when it is a link to a directory or
 // not a regular file.
 //

@@ -2,6 +2,7 @@ package grade
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/knightcert/knight/board"
+	"github.com/knightcert/knight/notation"
 )
 
 // ErrNotText: a file found in a directory holds bytes that text does not,
@@ -91,10 +93,10 @@ func (s Summary) String() string {
 // directory is walked recursively in lexical order (filepath.WalkDir's),
 // anything else is a file. A file named is always read; a file found in a
 // directory is skipped, with a verdict saying why, when it is not text
-// (its first 8000 bytes hold a control byte other than tab, newline,
-// form feed, carriage return or escape: the "binary data
-// bytes" of the WHATWG MIME Sniffing standard, section 7.2), when its
-// name starts with "." (a hidden file or directory, skipped whole), or
+// (its first 8000 bytes hold a NUL byte and are not UTF-16, as git and
+// diff tell binary files: a terminal log's backspaces and bells, or the
+// UTF-16 a Windows shell writes, are text the reader reads, and a file
+// passed over unread could hide a faulty tour), when its name starts with "." (a hidden file or directory, skipped whole), or
 // when it is a link to a directory or not a regular file. A file that
 // cannot be opened is one unreadable verdict. each gets every verdict as
 // it is made; an error from each stops the run and is returned.
@@ -211,19 +213,9 @@ func gradeFile(name string, found bool, req Request) []Verdict {
 		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
 			return []Verdict{{File: name, Status: Unreadable, Fault: err}}
 		}
-		if i := binaryByte(head); i >= 0 {
+		if i := bytes.IndexByte(head, 0); i >= 0 && !notation.IsUTF16(head) {
 			return []Verdict{{File: name, Status: Skipped, Fault: fmt.Errorf("%w: byte 0x%02x at offset %d", ErrNotText, head[i], i)}}
 		}
 	}
 	return Tours(name, r, req)
-}
-
-// binaryByte is the offset of the first binary data byte of b, or -1.
-func binaryByte(b []byte) int {
-	for i, c := range b {
-		if c <= 0x08 || c == 0x0B || (c >= 0x0E && c <= 0x1A) || (c >= 0x1C && c <= 0x1F) {
-			return i
-		}
-	}
-	return -1
 }

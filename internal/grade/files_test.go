@@ -242,3 +242,59 @@ func TestJUnitSchema(t *testing.T) {
 		t.Errorf("xmllint --schema junit.xsd: %v\n%s\n%s", err, out, data)
 	}
 }
+
+// TestFilesWalkReadsText: a file found in a directory that a shell or a
+// terminal wrote as text (UTF-16 with or without its byte order mark, a
+// log whose spinner prints backspaces, a bell) is graded, not skipped, so
+// a faulty tour in it fails the run; a file with a NUL byte that is no
+// UTF-16 (an image) is still skipped. The oracle is a second method: each
+// file named alone, which is always read, gets the same verdict.
+func TestFilesWalkReadsText(t *testing.T) {
+	p := findTour(5, 5, sq{1, 1}, false)
+	broken := append([]sq(nil), p...)
+	broken[7], broken[8] = broken[8], broken[7]
+	utf16 := func(s string, bom bool) string {
+		var b []byte
+		if bom {
+			b = append(b, 0xFF, 0xFE)
+		}
+		for _, r := range s {
+			b = append(b, byte(r), 0)
+		}
+		return string(b)
+	}
+	files := map[string]string{
+		"utf16bom.txt": utf16("my tour:\r\n"+algebraic(broken)+"\r\n", true),
+		"utf16.txt":    utf16(algebraic(broken)+"\r\n", false),
+		"spinner.log":  "searching |\b/\b-\b\\\bdone\n" + algebraic(broken) + "\n",
+		"bell.log":     "found one\a\n" + algebraic(broken) + "\n",
+		"image.png":    "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + algebraic(broken),
+	}
+	for name, text := range files {
+		dir := t.TempDir()
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		statuses := func(p string) []string {
+			var got []string
+			if _, err := Files([]string{p}, nil, Request{}, func(v Verdict) error {
+				got = append(got, v.Status.String())
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		walked, named := statuses(dir), statuses(path)
+		if name == "image.png" {
+			if strings.Join(walked, ",") != "skipped" {
+				t.Errorf("%s in a directory: %v, want skipped: a NUL byte and no UTF-16", name, walked)
+			}
+			continue
+		}
+		if strings.Join(walked, ",") != strings.Join(named, ",") || strings.Join(named, ",") != "invalid" {
+			t.Errorf("%s in a directory: %v, named alone: %v; want invalid both ways", name, walked, named)
+		}
+	}
+}
