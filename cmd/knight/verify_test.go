@@ -157,7 +157,7 @@ func TestVerifyMany(t *testing.T) {
 				"2 tours: 2 valid, 0 invalid, 0 unreadable\n", "two seeds"},
 		{"one invalid, a file skipped", []string{class}, exitNo,
 			"%[1]s/a.grid:1: valid open tour of 8x8 from a8 to h8 (read: grid numbered from 0, a8 top left)\n" +
-				"%[1]s/b/photo.png: skipped: not text: byte 0x1a at offset 6\n" +
+				"%[1]s/b/photo.png: skipped: not text: byte 0x00 at offset 8\n" +
 				"%[1]s/b/swapped.grid:6:26: invalid: move 10: e7 to g3 is not a knight move (read: grid numbered from 0, a8 top left)\n" +
 				"2 tours: 1 valid, 1 invalid, 0 unreadable; 1 file skipped\n", "the PNG in a directory is named and skipped, so exit 1 from the swapped grid, placed at the cell of 10"},
 		{"a file named is read", []string{valid, td("garbage.bin")}, exitUsage,
