@@ -180,6 +180,9 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 			slices.SortStableFunc(tours, func(a, b Tour) int { return a.Line - b.Line })
 			return tours, nil
 		}
+		if tours := t.fixedWidth(nil, opt); len(tours) > 0 {
+			return tours, nil // rows whose every number touches another are words split at spaces
+		}
 		if fault := t.gridFault(block{segs: [][2]int{{0, len(t.b)}}}, opt); fault != nil {
 			return []Tour{{Line: lineOf(fault), Err: fault, Asked: opt.Format}}, nil
 		}
