@@ -847,13 +847,24 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 		}
 	}
 	// A square lost at either end leaves no break: the word beside the
-	// first or the last square on its line is that square only when it
-	// is like one misprinted ("a1x", "al").
+	// first or the last square is that square only when it stands where
+	// a square missing would (a move from the end beside it) and is
+	// square-sized (endWord).
 	first, _ := offset(0)
 	last, _ := offset(n - 1)
 	last += writtenEnd(d.Format, pl.t.b[last:])
-	for _, w := range [][2]int{wordBefore(pl.t.b, first), wordAfter(pl.t.b, last)} {
-		if w[0] < w[1] && misprintLike(string(pl.t.b[w[0]:w[1]]), q.Board) {
+	lostBeside := func(s board.Square) bool {
+		for y := range q.Board.H {
+			for x := range q.Board.W {
+				if m := (board.Square{X: x + 1, Y: y + 1}); !seen[m] && q.Piece.IsMove(s, m) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for i, w := range [][2]int{endWord(pl.t.b, first, -1, q.Board), endWord(pl.t.b, last, 1, q.Board)} {
+		if w[0] < w[1] && lostBeside(d.Path[i*(n-1)]) {
 			texts++
 			if at == nil {
 				sk := pl.t.stray(w[0], w[1])
@@ -889,32 +900,158 @@ func squaresWritten(text []byte) int {
 // listSpace is what parts a list's squares on a line.
 const listSpace = " \t,;"
 
-// wordBefore is where the word just before offset at on its line begins
-// and ends, past the list's spaces; empty when there is none.
-func wordBefore(b []byte, at int) [2]int {
-	end := at
-	for end > 0 && strings.IndexByte(listSpace, b[end-1]) >= 0 {
-		end--
+// nextWord is the word next to offset at on its line, before it (dir
+// -1) or after it (dir 1), past the list's spaces and words of signs
+// alone (arrows); empty when there is none.
+func nextWord(b []byte, at, dir int) [2]int {
+	in := func(k int) bool { return k >= 0 && k < len(b) && b[k] != '\n' && b[k] != '\r' }
+	k := at
+	if dir < 0 {
+		k--
 	}
-	start := end
-	for start > 0 && b[start-1] != '\n' && strings.IndexByte(listSpace, b[start-1]) < 0 {
-		start--
+	for {
+		for in(k) && strings.IndexByte(listSpace, b[k]) >= 0 {
+			k += dir
+		}
+		start := k
+		for in(k) && strings.IndexByte(listSpace, b[k]) < 0 {
+			k += dir
+		}
+		w := [2]int{min(start, k-dir), max(start, k-dir) + 1}
+		if start == k {
+			return [2]int{}
+		}
+		if bytes.ContainsFunc(b[w[0]:w[1]], func(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }) {
+			return w
+		}
 	}
-	return [2]int{start, end}
 }
 
-// wordAfter is where the word just after offset at on its line begins
-// and ends, past the list's spaces; empty when there is none.
-func wordAfter(b []byte, at int) [2]int {
-	start := at
-	for start < len(b) && strings.IndexByte(listSpace, b[start]) >= 0 {
-		start++
+// endWord is where the text beside offset at, a list's end, that could
+// be its square lost begins and ends (before it, dir -1, or after it,
+// dir 1): the word next to it on its line, or the line next to it when
+// at ends its line, when that is square-sized for b (squareSized), or a
+// letter and a number apart ("e 5"); empty when none.
+func endWord(b []byte, at, dir int, bd board.Board) [2]int {
+	w := nextWord(b, at, dir)
+	if w[0] == w[1] {
+		// At the line's end: the line beside, a square alone on it.
+		k := at
+		for k > 0 && k <= len(b) && dir < 0 && b[k-1] != '\n' {
+			k--
+		}
+		for k < len(b) && dir > 0 && b[k] != '\n' {
+			k++
+		}
+		if k += dir; k < 0 || k >= len(b) {
+			return [2]int{}
+		}
+		line := bytes.LastIndexByte(b[:k], '\n') + 1
+		w = nextWord(b, line, 1)
+		if w2 := nextWord(b, w[1], 1); w[0] < w[1] && w2[0] < w2[1] {
+			// Two words: a letter and its number apart, or a caption's.
+			if nextWord(b, w2[1], 1) == [2]int{} && apart(string(b[w[0]:w[1]]), string(b[w2[0]:w2[1]])) {
+				return [2]int{w[0], w2[1]}
+			}
+			return [2]int{}
+		}
 	}
-	end := start
-	for end < len(b) && b[end] != '\n' && b[end] != '\r' && strings.IndexByte(listSpace, b[end]) < 0 {
-		end++
+	word := string(b[w[0]:w[1]])
+	if w[0] == w[1] || strings.HasSuffix(word, ":") {
+		return [2]int{} // none, or a label ("Tour:", "1:")
 	}
-	return [2]int{start, end}
+	if squareSized(word, bd) {
+		return w
+	}
+	// A letter and its number with a space between: the word beyond.
+	from := w[1]
+	if dir < 0 {
+		from = w[0]
+	}
+	far := nextWord(b, from, dir)
+	if far[0] == far[1] {
+		return [2]int{}
+	}
+	if apart(word, string(b[far[0]:far[1]])) {
+		return [2]int{min(w[0], far[0]), max(w[1], far[1])}
+	}
+	return [2]int{}
+}
+
+// wordMarks are the signs around a word beside a list that say nothing
+// of it: punctuation, brackets, quotes.
+const wordMarks = ".,;:!?()[]{}\"'`"
+
+// apart reports whether words u and v are a letter and a number of a
+// square, in either order, written apart ("e 5").
+func apart(u, v string) bool {
+	u, v = strings.Trim(u, wordMarks), strings.Trim(v, wordMarks)
+	return oneLetter(u) && numberOnly(v) || numberOnly(u) && oneLetter(v)
+}
+
+// ocrDigits are letters that a scan reads for digits (l, I for 1, O
+// for 0, S for 5, b, G for 6, E for 3, Z for 2, B for 8, g, q for 9).
+const ocrDigits = "lIOSbGEZBgq"
+
+// squareSized reports whether w, a word beside a list, could be a square
+// of b misprinted: a few letters and numbers of any script (a Cyrillic
+// or Greek look-alike, an accent, a superscript digit, the rank first)
+// with a number and a letter, a letter and a letter a scan reads for a
+// digit ("hS"), or like one misprinted (misprintLike). A square of b is
+// read, not lost; a number alone is a count or an index.
+func squareSized(w string, b board.Board) bool {
+	if misprintLike(w, b) {
+		return true
+	}
+	w = strings.Trim(w, wordMarks)
+	if s, ok := board.ParseAlgebraic(w); ok && b.Contains(s) {
+		return false
+	}
+	letters, numbers, other := 0, 0, 0
+	for _, r := range w {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsNumber(r):
+			numbers++
+		case !unicode.IsMark(r):
+			other++
+		}
+	}
+	rs := []rune(w)
+	switch {
+	case numbers > 0:
+		return letters >= 1 && letters <= 2 && numbers <= 2 && other <= 1
+	case len(rs) == 2:
+		return unicode.IsLetter(rs[0]) && strings.ContainsRune(ocrDigits, rs[1])
+	}
+	return false
+}
+
+// oneLetter reports whether w is one letter, marks on it aside.
+func oneLetter(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsMark(r) {
+			n++
+			if !unicode.IsLetter(r) {
+				return false
+			}
+		}
+	}
+	return n == 1
+}
+
+// numberOnly reports whether w is a number of one or two digits, of any
+// script.
+func numberOnly(w string) bool {
+	n := 0
+	for _, r := range w {
+		if n++; !unicode.IsNumber(r) {
+			return false
+		}
+	}
+	return n >= 1 && n <= 2
 }
 
 // gapText is where the text gap g writes beyond the list's layout

@@ -424,7 +424,71 @@ func (t *text) tourLike(from, to int) string {
 		parts = count(true, true)
 		what = parts.what()
 	}
+	if what == "" {
+		what = t.oneShape(from, to)
+	}
 	return what
+}
+
+// oneShape says what lines from..to (from 1) write when twelve or more
+// distinct words of one shape, a letter or a number, a sign or a
+// letter, and a number ("e:5", "4.4", "4x0"), are most of their words
+// with a number: squares in a spelling no reader reads, which could be a
+// tour (twelve are a 3x4 board's, the smallest with an open tour but
+// 1x1); "" when they are not.
+func (t *text) oneShape(from, to int) string {
+	shapes := map[string]map[string]bool{} // the distinct words of each shape
+	numbered := 0
+	for l := from; l <= to; l++ {
+		for _, w := range strings.Fields(string(t.line(l - 1))) {
+			w = strings.Trim(w, ",;()[]{}\"'")
+			if !strings.ContainsAny(w, "0123456789") {
+				continue
+			}
+			numbered++
+			if k := squareShape(w); k != "" {
+				if shapes[k] == nil {
+					shapes[k] = map[string]bool{}
+				}
+				shapes[k][w] = true
+			}
+		}
+	}
+	for k, ws := range shapes {
+		if len(ws) >= 12 && 3*len(ws) >= 2*numbered {
+			return fmt.Sprintf("%d words written %s, squares in a spelling no reader reads", len(ws), k)
+		}
+	}
+	return ""
+}
+
+// squareShape is the shape of w when it is one of a square's: a letter
+// or a number of two digits at most, one sign or letter, and a number or
+// a letter, one a number at least ("L:D", "D.D", "DxD"); "" when not.
+func squareShape(w string) string {
+	part := func(w string) (string, string) {
+		switch {
+		case w == "":
+			return "", ""
+		case isLetter(w[0]):
+			return "L", w[1:]
+		case isDigit(w[0]) && len(w) > 1 && isDigit(w[1]):
+			return "D", w[2:]
+		case isDigit(w[0]):
+			return "D", w[1:]
+		}
+		return "", ""
+	}
+	a, rest := part(w)
+	if a == "" || rest == "" || rest[0] >= 0x80 || isDigit(rest[0]) || rest[0] == ' ' {
+		return ""
+	}
+	sep, rest := rest[:1], rest[1:]
+	b, rest := part(rest)
+	if b == "" || rest != "" || a == "L" && b == "L" || isLetter(sep[0]) && a+b != "DD" {
+		return ""
+	}
+	return a + sep + b
 }
 
 // wordy reports whether line b writes more words of letters alone, two
