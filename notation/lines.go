@@ -31,6 +31,9 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 	if lispCall(rest) || rangeLine(rest) || progressLine(rest) || dotsCount(rest) || namedPrompt(rest) || sourceLine(rest) {
 		return lineWords, 0, 0
 	}
+	if kind, from, to, ok := t.markupLine(i, j); ok {
+		return kind, from, to
+	}
 	if mark := bytes.TrimSpace(t.prefix); len(mark) > 0 && bytes.Equal(bytes.TrimSpace(rest), mark) {
 		return lineBlank, 0, 0 // the comment mark alone: a blank line of the comment
 	}

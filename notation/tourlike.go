@@ -361,11 +361,16 @@ func (t *text) unreadBeside(d Document, read []bool) string {
 		}
 	}
 	var b []byte
+	add := func(l int) {
+		if !codeFrameLine(t.line(l - 1)) {
+			b = append(append(b, t.line(l-1)...), '\n')
+		}
+	}
 	for l := first - 1; l >= 1 && !read[l]; l-- {
-		b = append(append(b, t.line(l-1)...), '\n')
+		add(l)
 	}
 	for l := last + 1; l < len(read) && !read[l]; l++ {
-		b = append(append(b, t.line(l-1)...), '\n')
+		add(l)
 	}
 	return string(b)
 }
