@@ -1682,24 +1682,13 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 		}
 		b = box(p)
 	}
-	// Pairs short of the board given, one a line, each number under its
-	// axis's name ("Move 7: row 5, col 3"), are its tour read with
-	// certainty, when the base is: a 0 is written, or too many squares
-	// to miss the first rank and file, as a list from 0 without a 0
-	// would.
-	onePerLine := len(lineEnds) == len(p)-1
-	for k, e := range lineEnds {
-		onePerLine = onePerLine && e == k+1
-	}
-	named := opt.Board != (board.Board{}) && onePerLine && (base == 0 || len(p) > int((b.W-1)*(b.H-1))) && !triples && !lettered &&
-		namesOrder(t.b[t.lines[first]:t.lines[last]+len(t.line(last))], p, int(base)).named
 	line, _ := t.pos(int(offs[0]))
 	d := Document{Board: b, Path: p, Format: XY, Line: line, Based: true, Base: int(base), fromSquares: opt.Board == (board.Board{}),
 		places: &places{t: t, offs: offs}, lineEnds: lineEnds, placed: placed}
 	if !lettered {
 		fitPairs(&d) // (row, col) when only so they fit the board
 	}
-	if !complete(p, b) && !named && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) || offBoard(d.Path, b) > 0 {
+	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) || offBoard(d.Path, b) > 0 {
 		return Document{}, false
 	}
 	return d, true
