@@ -18,8 +18,10 @@ func (t *text) literalFaults(first, last int, ds []Document, opt ReadOptions) []
 	}
 	var lines []int
 	for i := first; i <= last; i++ {
-		// A grid of three rows or more opens four brackets.
-		if l := t.line(i); bytes.Count(l, []byte{'['})+bytes.Count(l, []byte{'{'}) >= 4 && !inTour(i) && literalIn(l) {
+		// A grid of three rows or more opens four brackets, of any
+		// kind ("((1 2 3) ...)", "Array(Array(1, 2, 3), ...)").
+		if l := t.line(i); bytes.Count(l, []byte{'['})+bytes.Count(l, []byte{'{'})+bytes.Count(l, []byte{'('}) >= 4 && !inTour(i) &&
+			(literalIn(l) || len(t.bracketRows(i, t.lineCells(i, false))) >= 3) {
 			lines = append(lines, i)
 		}
 	}

@@ -433,24 +433,36 @@ func bracketed(l []byte, base int, cells []cell) [][]cell {
 	var rows [][]cell
 	open, k := -1, 0 // the innermost bracket open, the next cell
 	lead := 0        // cells before the first bracket's
+	depth := 0       // brackets open
 	for j, c := range l {
 		switch c {
 		case '[', '(', '{':
 			open = j
+			depth++
 		case ']', ')', '}':
+			depth--
 			if open < 0 {
 				continue
 			}
+			// Before the rows and in no other bracket, a bracket of
+			// words ("Solution #1 (4926 backtracks): [[...") or the
+			// count of the next bracket's cells ("▶ 3: (5) [14, 21,
+			// 50, 17, 52]", a console's) is the caption's, its numbers
+			// none.
+			words := len(rows) == 0 && depth == 0 && (caption(l[open:j]) || countOfNext(l, base, open, j, cells[k:]))
 			var row []cell
 			for ; k < len(cells) && cells[k].off-base < j; k++ {
-				if cells[k].off-base < open {
+				switch {
+				case cells[k].off-base < open:
 					if len(rows) > 0 || !caption(l[:open]) {
 						return [][]cell{cells} // a cell outside the brackets
 					}
 					lead++
-					continue
+				case words:
+					lead++
+				default:
+					row = append(row, cells[k])
 				}
-				row = append(row, cells[k])
 			}
 			if len(row) > 0 {
 				rows = append(rows, row)
@@ -470,6 +482,31 @@ func bracketed(l []byte, base int, cells []cell) [][]cell {
 		}
 	}
 	return rows
+}
+
+// countOfNext reports whether the bracket l[open:end] holds one number
+// alone, the count of the cells of the bracket opened just after it.
+func countOfNext(l []byte, base, open, end int, cells []cell) bool {
+	for len(cells) > 0 && cells[0].off-base < open {
+		cells = cells[1:]
+	}
+	if len(cells) < 2 || cells[1].off-base < end || strings.TrimSpace(string(l[open+1:end])) != strconv.Itoa(cells[0].v) {
+		return false
+	}
+	next := end + 1
+	for next < len(l) && l[next] == ' ' {
+		next++
+	}
+	if next == len(l) || strings.IndexByte("[({", l[next]) < 0 {
+		return false
+	}
+	inside := 0
+	for _, c := range cells[1:] {
+		if c.off-base > next && !bytes.ContainsAny(l[next:c.off-base], "])}") {
+			inside++
+		}
+	}
+	return inside == cells[0].v
 }
 
 // caption reports whether s, beside a line's bracketed rows, is words:

@@ -228,7 +228,7 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 			lastCut = key
 		}
 		for i := range docs {
-			docs[i].Skipped = append(append([]Skip(nil), bl.skipped...), docs[i].Skipped...)
+			docs[i].Skipped = append(append([]Skip(nil), t.skipsOf(bl.skipped, docs, i)...), docs[i].Skipped...)
 			if docs[i].Format == Grid && !docs[i].crowded && docs[i].places != nil && docs[i].places.t == t {
 				docs[i].crowded = t.wrappedLiteral(docs[i])
 			}
@@ -742,4 +742,28 @@ func (t *text) notJSON(bl block) bool {
 			return true
 		}
 	}
+}
+
+// sharedSkips bounds the words named with every tour of a block: past
+// it, each tour names only those from the tour before it on (the last
+// also those after it), so that a block of many tours each under its
+// own caption ("Solution #k: [[...]]") costs memory linear in its lines.
+const sharedSkips = 1 << 16
+
+// skipsOf are the words of a block (skipped) named with its tour i of
+// docs.
+func (t *text) skipsOf(skipped []Skip, docs []Document, i int) []Skip {
+	if len(docs)*len(skipped) <= sharedSkips {
+		return skipped
+	}
+	from, to := 0, docs[i].Line
+	if i > 0 {
+		from = docs[i-1].Line
+	}
+	if i == len(docs)-1 {
+		to = int(^uint(0) >> 1)
+	}
+	lo, _ := slices.BinarySearchFunc(skipped, from, func(sk Skip, l int) int { return sk.Line - l })
+	hi, _ := slices.BinarySearchFunc(skipped, to+1, func(sk Skip, l int) int { return sk.Line - l })
+	return skipped[lo:max(lo, hi)]
 }
