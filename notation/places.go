@@ -1,15 +1,8 @@
 package notation
 
 import (
-	"sync/atomic"
-
 	"github.com/knightcert/knight/board"
 )
-
-// placeLookups counts the calls of [Document.Place], the lookup that every
-// pass relating skipped text to the squares around it makes: a test reads
-// it to see the work of reading many tours grow as they do, no faster.
-var placeLookups atomic.Int64
 
 // places says where the squares of a path were written, so that a verdict
 // can point at the text of a faulty square. An input held in memory keeps
@@ -44,7 +37,6 @@ type place struct{ move, line, col int }
 // the board under each reading of pairs); for a streamed grid, the row's
 // line only (col 0).
 func (d Document) Place(k int) (line, col int, ok bool) {
-	placeLookups.Add(1)
 	pl := d.places
 	if pl == nil || k < 0 || k >= len(d.Path) {
 		return 0, 0, false

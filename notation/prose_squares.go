@@ -80,7 +80,9 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 			case utf8.RuneCount(w) >= 2:
 				words++
 			}
-			gap = append(gap, gapMarks(t.b, off, end, 0)...)
+			if len(squares) > 0 { // marks before the first square part no two
+				gap = append(gap, gapMarks(t.b, off, end, 0)...)
+			}
 		}
 	}
 	if !knightLike(path) || chainStray(gaps) {

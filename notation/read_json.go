@@ -39,6 +39,9 @@ type jsonReader struct {
 	// docStart.
 	limit    int64
 	docStart int64
+	// watch keeps a streamed document's text, for what it holds beside
+	// its "tour"; nil when the input is held in memory.
+	watch *besideWatch
 }
 
 // offset is the document offset up to which the decoder has read.
@@ -124,6 +127,12 @@ func (j *jsonReader) token(want string) (json.Token, int64, error) {
 	if err != nil {
 		return nil, off, j.fail(err, want)
 	}
+	if j.watch != nil && j.watch.add(tok) {
+		// A key without escapes, as keys are written, began its
+		// length back from where the decoder stopped.
+		key, _ := tok.(string)
+		j.watch.placeKey(j.pos(max(j.offset()-int64(len(key))-2, off)))
+	}
 	// InputOffset is after the token; find its first byte for messages
 	// by skipping the separators the decoder passed over.
 	return tok, j.start(off), nil
@@ -149,6 +158,10 @@ func (j *jsonReader) object() (Document, error) {
 	}
 	d.Line, _ = j.pos(off)
 	j.docStart = off
+	if j.t == nil {
+		j.watch = &besideWatch{}
+		j.watch.add(tok)
+	}
 	if j.src.limit < j.limit {
 		j.src.limit, j.src.why = j.limit, limitWhy(j.opt) // the board before bounded the document before
 	}
@@ -277,6 +290,10 @@ func (j *jsonReader) object() (Document, error) {
 		return d, err
 	}
 	end := j.offset()
+	if j.watch != nil {
+		line, col := j.pos(j.docStart)
+		d.Skipped = append(d.Skipped, j.watch.aside(line, col)...)
+	}
 	if !haveTour && numbers.key != "" && !d.HasBoard && j.opt.Board == (board.Board{}) {
 		return d, j.errAt(end, errNoTour, `JSON object has no "tour", and %q holds %d numbers, which may be a flat list of a board's squares: give -board WxH to read them so`, numbers.key, numbers.n)
 	}
@@ -506,6 +523,10 @@ func (j *jsonReader) tour(d *Document) error {
 		p = make(board.Path, 0, min(full, (len(j.mem)-int(base))/2+1))
 	}
 	pairs, zero := false, false
+	if j.watch != nil {
+		j.watch.tour = true
+		defer func() { j.watch.tour = false }()
+	}
 	sc.skipSpace()
 	if !sc.accept(']') {
 		for n := 0; ; n++ {
@@ -525,6 +546,9 @@ func (j *jsonReader) tour(d *Document) error {
 				p = growPath(p, full)
 			}
 			p = append(p, sq)
+			if j.watch != nil {
+				j.watch.tourSquare(j.raw, sq, pair)
+			}
 			if b != (board.Board{}) && len(p) > b.Size() || len(p) > board.MaxSide*board.MaxSide {
 				j.full = true
 				break
@@ -539,6 +563,9 @@ func (j *jsonReader) tour(d *Document) error {
 		}
 	}
 	if !j.full {
+		if j.watch != nil {
+			j.watch.add(json.Delim(']'))
+		}
 		sc.skipSpace()
 		if sc.err != nil {
 			return j.fail(sc.err, "")
