@@ -11,8 +11,10 @@ import (
 
 // A table whose header names its columns (step, x, y; row, col; file,
 // rank; square) is a list of squares read by the named columns, in step
-// order when a step column is named, whatever other columns it has and
-// in whatever order. A header and its records are fields of one line
+// order when a step column is named, in whatever order its columns are;
+// another set of coordinate columns under a stem (prev_x, prev_y) is a
+// tour of its own (otherSets), and columns no role names are not read.
+// A header and its records are fields of one line
 // (split at tabs, '|', commas or spaces: CSV, TSV, Markdown, a data
 // frame's print with its index column before the fields) or the items of
 // brackets (SQL's "(step, x, y) VALUES (1, 0, 6), (2, 1, 4)", a CREATE
@@ -211,11 +213,25 @@ func (t *text) readHeader(fields []field) (header, bool) {
 // a header holding one is words, whose y and c are no columns.
 func lettersNamed(names []string) bool {
 	for _, n := range names {
-		if len(n) == 1 && columnRoleOf(n) == roleNone || namesSquare([]byte(n)) {
+		if len(n) == 1 && columnRoleOf(n) == roleNone || namesSquare([]byte(n)) && !pairedAxis(names, n) {
 			return false
 		}
 	}
 	return true
+}
+
+// pairedAxis reports whether name is an axis under a stem ("x2") whose
+// other axis the header names too ("y2"): a set of coordinate columns,
+// not a square.
+func pairedAxis(names []string, name string) bool {
+	stem, role := stemmedRole(name)
+	if role != roleX && role != roleY {
+		return false
+	}
+	return slices.ContainsFunc(names, func(n string) bool {
+		s, r := stemmedRole(n)
+		return s == stem && r != role && (r == roleX || r == roleY)
+	})
 }
 
 // tableRow is one record of a headed table: its step (when named) and

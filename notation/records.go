@@ -107,6 +107,8 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 			xs = append(xs, n)
 		case recordAxis(n.key) == 'y':
 			ys = append(ys, n)
+		case otherSetKey(n.key):
+			// another set's square, read by its stem (stemSequences)
 		case n.kind == nestGroup, n.kind == nestSquare:
 			return nestLeaf{}, false // a square, or a group that may be one, under a key no reading names
 		case n.kind == nestWord && squareTokens(tr.src[n.off:n.end]) > fieldNumbers:
@@ -609,4 +611,11 @@ func (tr *nestTree) stemSequences(lines []int, seqs []nestedSeq) []nestedSeq {
 		}
 	}
 	return out
+}
+
+// otherSetKey reports whether key names a square's part under a stem
+// ("old_square", "x_before"): a set of the record's other tour.
+func otherSetKey(key string) bool {
+	stem, role := stemmedRole(key)
+	return stem != "" && (role == roleX || role == roleY || role == roleSquare)
 }
