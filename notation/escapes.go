@@ -304,6 +304,9 @@ func remapTours(tours []Tour, pos func(line, col int) (int, int), quote func(*Sk
 	}
 	for i := range tours {
 		tr := &tours[i]
+		if tr.sourced {
+			continue
+		}
 		tr.Line = line(tr.Line)
 		fixErr(tr.Err)
 		fixSkips(tr.lines)

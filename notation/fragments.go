@@ -119,7 +119,7 @@ func tourFragments(b []byte, from, to, depth int) [][2]int {
 		if len(gs) > 1 {
 			likes = nil
 			for _, g := range gs {
-				if sp := tr.span(g); fragmentLike(b[from+sp[0] : from+sp[1]]) {
+				if sp := tr.span(g); fragmentLike(b[from+sp[0]:from+sp[1]]) || linesLiteral(b[from+sp[0]:from+sp[1]]) {
 					likes = append(likes, g)
 				}
 			}
@@ -184,6 +184,62 @@ func fragmentLike(b []byte) bool {
 	var parts tourParts
 	parts.add(b, 1)
 	return len(parts.squares) >= fragmentSquares || parts.what() != ""
+}
+
+// linesLiteral reports whether b is a string literal that holds lines
+// (escapedLiteral): a grid printed to a string beside a tour is a tour.
+func linesLiteral(b []byte) bool {
+	open, close, ok := escapedLiteral(b, 0)
+	return ok && open == 0 && close == len(b)-1
+}
+
+// literalTours reads a block that is one string literal holding lines,
+// a value beside a "tour" (jsonFragments), as the text it prints: a grid
+// printed to a string is as much a tour as the list beside it. It
+// reports false when the text is words alone.
+func (t *text) literalTours(bl block, opt ReadOptions) ([]Tour, bool) {
+	if len(bl.segs) != 1 {
+		return nil, false
+	}
+	from, to := bl.segs[0][0], bl.segs[0][1]
+	for from < to && isSpace(t.b[from]) {
+		from++
+	}
+	for to > from && (isSpace(t.b[to-1]) || t.b[to-1] == ',') {
+		to--
+	}
+	if !linesLiteral(t.b[from:to]) {
+		return nil, false
+	}
+	// The literal alone, the text around it blanked, so that its lines
+	// read map back to the input's, as t's do.
+	blank := bytes.Clone(t.b)
+	for k := range blank {
+		if (k < from || k >= to) && blank[k] != '\n' {
+			blank[k] = ' '
+		}
+	}
+	lit := t.withBytes(blank)
+	if !lit.expandLiterals() {
+		return nil, false
+	}
+	tours, err := readText(lit, opt)
+	lit.toSource(tours)
+	if errors.Is(err, errOnlyWords) || err == nil && len(tours) == 0 {
+		return nil, false
+	}
+	if err != nil {
+		var perr *board.ParseError
+		if !errors.As(err, &perr) {
+			return nil, false
+		}
+		lit.errToSource(err)
+		tours = []Tour{{Line: perr.Line, Err: err, Asked: opt.Format}}
+	}
+	for k := range tours {
+		tours[k].sourced = true
+	}
+	return tours, true
 }
 
 // opensGroup reports whether b holds a byte that opens a group, a quote
@@ -320,7 +376,7 @@ func bracketsBeside(b []byte) bool {
 				}
 				end++
 			}
-			if end-k >= 2*fragmentSquares-1 && fragmentLike(b[k:min(end+1, len(b))]) {
+			if end-k >= 2*fragmentSquares-1 && (fragmentLike(b[k:min(end+1, len(b))]) || linesLiteral(b[k:min(end+1, len(b))])) {
 				return true // a string that could be a tour ("alt: f5 d6 ...")
 			}
 			if string(b[k:min(end+1, len(b))]) == `"tour"` {

@@ -4,14 +4,17 @@ import (
 	"bytes"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
 
 // A table whose header names its columns (step, x, y; row, col; file,
 // rank; square) is a list of squares read by the named columns, in step
-// order when a step column is named, whatever other columns it has and
-// in whatever order. A header and its records are fields of one line
+// order when a step column is named, in whatever order its columns are;
+// another set of coordinate columns under a stem (prev_x, prev_y) is a
+// tour of its own (otherSets), and columns no role names are not read.
+// A header and its records are fields of one line
 // (split at tabs, '|', commas or spaces: CSV, TSV, Markdown, a data
 // frame's print with its index column before the fields) or the items of
 // brackets (SQL's "(step, x, y) VALUES (1, 0, 6), (2, 1, 4)", a CREATE
@@ -210,11 +213,25 @@ func (t *text) readHeader(fields []field) (header, bool) {
 // a header holding one is words, whose y and c are no columns.
 func lettersNamed(names []string) bool {
 	for _, n := range names {
-		if len(n) == 1 && columnRoleOf(n) == roleNone || namesSquare([]byte(n)) {
+		if len(n) == 1 && columnRoleOf(n) == roleNone || namesSquare([]byte(n)) && !pairedAxis(names, n) {
 			return false
 		}
 	}
 	return true
+}
+
+// pairedAxis reports whether name is an axis under a stem ("x2") whose
+// other axis the header names too ("y2"): a set of coordinate columns,
+// not a square.
+func pairedAxis(names []string, name string) bool {
+	stem, role := stemmedRole(name)
+	if role != roleX && role != roleY {
+		return false
+	}
+	return slices.ContainsFunc(names, func(n string) bool {
+		s, r := stemmedRole(n)
+		return s == stem && r != role && (r == roleX || r == roleY)
+	})
 }
 
 // tableRow is one record of a headed table: its step (when named) and
@@ -362,6 +379,8 @@ type tableRun struct {
 	first, last int
 	squares     []recastSquare
 	err         *board.ParseError
+	rows        []int  // the line of the run each square stands on, when set (recastRun's)
+	columns     string // the columns read, when the table holds several sets
 }
 
 // headedTables finds the headed tables of t on the lines not taken.
@@ -445,6 +464,7 @@ func (t *text) headedTable(i int, taken []bool) []tableRun {
 	}
 	var runs []tableRun
 	cuts := t.tourCuts(h, rows)
+	sets := t.otherSets(h, rows)
 	for k, from := range cuts {
 		to := len(rows)
 		if k+1 < len(cuts) {
@@ -457,9 +477,137 @@ func (t *text) headedTable(i int, taken []bool) []tableRun {
 		if k+1 == len(cuts) {
 			part.last = run.last
 		}
-		runs = append(runs, t.tableSquares(h, part, rows[from:to]))
+		if sets.rows == nil {
+			runs = append(runs, t.tableSquares(h, part, rows[from:to]))
+			continue
+		}
+		for j, set := range append([][]tableRow{rows}, sets.rows...) {
+			run := t.setSquares(h, part, set[from:to], j, len(sets.rows)+1)
+			run.columns = sets.names[j]
+			runs = append(runs, run)
+		}
 	}
 	return runs
+}
+
+// otherSets reads the rows again by each other set of coordinate
+// columns a header names: the columns whose names are a role's with
+// a stem before or after it (prev_x and prev_y, x_before and y_before,
+// expected_row and expected_col, file2 and rank2, old_square). Each set
+// is a tour of its own, as a table that keeps the tour tried before
+// beside the one after holds two; a column no role names (a time, a
+// count, an id) stays unread. A set whose values no row reads as
+// coordinates names no squares and is no set.
+func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
+	stems := map[string]*header{}
+	var order []string
+	for k, name := range h.names {
+		if k == h.step || k == h.x || k == h.y || k == h.square {
+			continue
+		}
+		stem, role := stemmedRole(name)
+		if role != roleX && role != roleY && role != roleSquare {
+			continue
+		}
+		set := stems[stem]
+		if set == nil {
+			set = &header{names: h.names, step: h.step, x: -1, y: -1, square: -1}
+			stems[stem] = set
+			order = append(order, stem)
+		}
+		slot := map[columnRole]*int{roleX: &set.x, roleY: &set.y, roleSquare: &set.square}[role]
+		if *slot < 0 {
+			*slot = k
+		}
+	}
+	for _, stem := range order {
+		set := *stems[stem]
+		if set.square >= 0 {
+			set.x, set.y = -1, -1
+		} else if set.x < 0 || set.y < 0 {
+			continue
+		}
+		again := make([]tableRow, len(rows))
+		read := 0
+		for k, r := range rows {
+			again[k] = tableRow{line: r.line, step: r.step}
+			if row, ok := t.readRow(set, r.fields); ok {
+				again[k], read = row, read+1
+				again[k].line, again[k].step = r.line, r.step
+			} else {
+				again[k].sq.from = []int32{int32(r.fields[0].at)} // the row, for the fault's place
+			}
+		}
+		if read == 0 {
+			continue
+		}
+		rowSquares(again)
+		if sets.rows == nil {
+			sets.names = []string{h.columnsOf()}
+		}
+		sets.rows, sets.names = append(sets.rows, again), append(sets.names, set.columnsOf())
+	}
+	return sets
+}
+
+// columnSets are the rows read by each other set of a table's coordinate
+// columns, and the names of every set's columns, the header's first.
+type columnSets struct {
+	rows  [][]tableRow
+	names []string
+}
+
+// columnsOf names the columns h reads squares from.
+func (h header) columnsOf() string {
+	if h.square >= 0 {
+		return "column " + h.names[h.square]
+	}
+	return "columns " + h.names[h.x] + ", " + h.names[h.y]
+}
+
+// stemmedRole is the role a column's name gives with a stem: a role's
+// name after or before an underscore, or before digits.
+func stemmedRole(name string) (string, columnRole) {
+	if k := strings.LastIndexByte(name, '_'); k > 0 {
+		if role := columnRoleOf(name[k+1:]); role != roleNone {
+			return name[:k+1], role
+		}
+	}
+	if k := strings.IndexByte(name, '_'); k > 0 {
+		if role := columnRoleOf(name[:k]); role != roleNone {
+			return name[k:], role
+		}
+	}
+	if k := strings.TrimRight(name, "0123456789"); len(k) < len(name) && len(k) > 0 {
+		return name[len(k):], columnRoleOf(k)
+	}
+	return "", roleNone
+}
+
+// setSquares is tableSquares for set j of a table's n sets of
+// coordinate columns: its squares all stand on line 2j of the run, so
+// that the tours of one table's lines are read apart. A set with a row
+// whose columns hold no square is no whole tour: it is named, unread.
+func (t *text) setSquares(h header, part tableRun, rows []tableRow, j, n int) tableRun {
+	run := t.tableSquares(h, part, slices.Clone(rows))
+	if run.err != nil {
+		return run
+	}
+	for k, r := range rows {
+		if r.sq.text == nil {
+			run.squares, run.err = nil, t.errAt(int(r.sq.from[0]), board.ErrSyntax, "row %d of the table holds no square in the columns of its tour %d of %d: that tour is not whole", k+1, j+1, n)
+			return run
+		}
+	}
+	if part.last-part.first < 2*(n-1) {
+		run.squares, run.err = nil, t.errAt(t.lines[part.first], board.ErrSyntax, "the table holds %d sets of coordinate columns on too few lines to read them apart", n)
+		return run
+	}
+	run.rows = make([]int, len(run.squares))
+	for k := range run.rows {
+		run.rows[k] = 2 * j
+	}
+	return run
 }
 
 // tableSquares gives run the squares of rows, in step order when h names

@@ -60,6 +60,9 @@ type nestTree struct {
 	nodes []nestNode
 	top   []int32 // the values outside any group, in order
 	src   []byte  // the text, for a value's own bytes
+	// stem, when set, is the stem of the keys a record's square is read
+	// from ("old_" of old_x and old_y): the records' other tour.
+	stem string
 }
 
 // parseNested reads t's bytes as nested values, in one pass: each byte

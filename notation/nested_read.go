@@ -51,7 +51,7 @@ func (tr *nestTree) leafOf(k int32, inList bool) (nestLeaf, bool) {
 	var lf nestLeaf
 	var ok bool
 	switch {
-	case n.kind == nestSquare && inList:
+	case n.kind == nestSquare && inList && tr.stem == "":
 		lf, ok = nestLeaf{sq: n.sq, off: n.off}, true
 	case n.kind == nestGroup && !n.broken:
 		lf, ok = tr.groupLeaf(n)
@@ -72,6 +72,9 @@ func (tr *nestTree) leafOf(k int32, inList bool) (nestLeaf, bool) {
 // groupLeaf is the square group n writes, if it is a leaf: a plain one
 // (plainLeaf) or a record (recordLeaf).
 func (tr *nestTree) groupLeaf(n nestNode) (nestLeaf, bool) {
+	if tr.stem != "" {
+		return tr.recordLeaf(n.kids) // a stem names only a record's fields
+	}
 	if lf, ok := tr.plainLeaf(n); ok {
 		return lf, true
 	}
@@ -168,6 +171,9 @@ type nestedSeq struct {
 	// records its records that name no square (a log's header line).
 	labels  [][2]int
 	records []int32
+	// keys names the keys its squares are read from, when its records
+	// hold several sets of them.
+	keys string
 }
 
 // sequences are the tours of tr, in the order written.
@@ -386,8 +392,9 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		seqs = tr.sequences(t.lines)
 		if flat := tr.flatRecords(t.b, t.lines); len(flat) > 0 {
 			seqs = append(seqs, flat...)
-			slices.SortStableFunc(seqs, func(a, b nestedSeq) int { return a.spans[0][0] - b.spans[0][0] })
 		}
+		seqs = append(seqs, tr.stemSequences(t.lines, seqs)...)
+		slices.SortStableFunc(seqs, func(a, b nestedSeq) int { return a.spans[0][0] - b.spans[0][0] })
 	}
 	blank := append([]byte(nil), t.b...)
 	blankOut := func(from, to int) {
@@ -474,6 +481,9 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 			blankOut(sp[0], sp[1])
 		}
 		t.setLabelsAside(&tour, s.labels, blankOut)
+		if s.keys != "" && len(tour.Readings) > 0 {
+			tour.Readings[0].label = strings.TrimPrefix(tour.Readings[0].label+"; the tour in the records' "+s.keys, "; ")
+		}
 		tours = append(tours, tour)
 	}
 	if len(tours) == 0 {

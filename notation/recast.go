@@ -5,6 +5,7 @@ import (
 	"errors"
 	"iter"
 	"slices"
+	"strings"
 
 	"github.com/knightcert/knight/board"
 )
@@ -42,6 +43,10 @@ type recastRun struct {
 	// rows, when set, are the line of the run (from 0) each square is
 	// written on: a grid's row.
 	rows []int
+	// columns names the columns of a table read, when it has several
+	// sets of them: which of its tours a verdict is of.
+	columns   string
+	columnsAt [2]int // where the first square of those columns is written
 }
 
 // recast reads the sequences of t as square lists, and reports them;
@@ -54,7 +59,11 @@ func (t *text) recast() []recastRun {
 		runs = append(runs, r)
 	}
 	for _, tb := range t.headedTables(t.linesOf(runs)) {
-		runs = append(runs, recastRun{first: tb.first, last: tb.last, squares: tb.squares, err: tb.err})
+		r := recastRun{first: tb.first, last: tb.last, squares: tb.squares, err: tb.err, rows: tb.rows, columns: tb.columns}
+		if r.columns != "" && r.err == nil {
+			r.columnsAt[0], r.columnsAt[1] = t.pos(int(r.squares[0].from[0]))
+		}
+		runs = append(runs, r)
 	}
 	runs = append(runs, t.indexedLists(runs)...)
 	if mayPlace(t.b) {
@@ -248,6 +257,9 @@ func recastTours(runs []recastRun, tours []Tour, err error, rest []byte, opt Rea
 			for _, r := range runs {
 				if r.board != (board.Board{}) && r.err == nil && d.Line >= r.srcFirst && d.Line <= r.srcLast && d.fromSquares && opt.Board == (board.Board{}) {
 					d.Board, d.HasBoard, d.fromSquares = r.board, true, false
+				}
+				if line, col, ok := d.Place(0); ok && r.columns != "" && [2]int{line, col} == r.columnsAt {
+					d.label = strings.TrimPrefix(d.label+"; the tour in the table's "+r.columns, "; ")
 				}
 			}
 		}

@@ -90,12 +90,25 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 			froms = append(froms, n)
 		case end == 't':
 			tos = append(tos, n)
+		case tr.stem != "":
+			if stem, role := stemmedRole(n.key); stem == tr.stem {
+				switch role {
+				case roleX:
+					xs = append(xs, n)
+				case roleY:
+					ys = append(ys, n)
+				case roleSquare:
+					squares = append(squares, n)
+				}
+			}
 		case slices.Contains(squareKeys, n.key):
 			squares = append(squares, n)
 		case recordAxis(n.key) == 'x':
 			xs = append(xs, n)
 		case recordAxis(n.key) == 'y':
 			ys = append(ys, n)
+		case otherSetKey(n.key):
+			// another set's square, read by its stem (stemSequences)
 		case n.kind == nestGroup, n.kind == nestSquare:
 			return nestLeaf{}, false // a square, or a group that may be one, under a key no reading names
 		case n.kind == nestWord && squareTokens(tr.src[n.off:n.end]) > fieldNumbers:
@@ -553,4 +566,56 @@ func recordTours(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	}
 	more, ok := t.nestedTours(opt)
 	return pass{more, nil}, ok
+}
+
+// stemSequences are the other tours of the records of seqs: those read
+// from the keys of each stem a role's name takes ("old_x" and "old_y",
+// "x_before" and "y_before", "expected_square"), as a log that keeps the
+// square tried before beside the one taken holds two tours. Each reads
+// the records again by that stem's keys alone; the tours of seqs, read
+// by the plain keys, are named by theirs.
+func (tr *nestTree) stemSequences(lines []int, seqs []nestedSeq) []nestedSeq {
+	keys := map[string][]string{}
+	var stems []string
+	for _, n := range tr.nodes {
+		stem, role := stemmedRole(n.key)
+		if stem == "" || role != roleX && role != roleY && role != roleSquare || slices.Contains(keys[stem], n.key) {
+			continue
+		}
+		if n.parent < 0 || !tr.isRecord(tr.nodes[n.parent].kids) {
+			continue
+		}
+		if keys[stem] == nil {
+			stems = append(stems, stem)
+		}
+		keys[stem] = append(keys[stem], n.key)
+	}
+	if len(stems) == 0 {
+		return nil
+	}
+	var out []nestedSeq
+	for _, stem := range stems {
+		tr.stem = stem
+		for _, s := range tr.sequences(lines) {
+			s.keys = "keys " + strings.Join(keys[stem], ", ")
+			out = append(out, s)
+		}
+	}
+	tr.stem = ""
+	if out == nil {
+		return nil
+	}
+	for k := range seqs {
+		if len(seqs[k].leaves) > 0 && seqs[k].leaves[0].record {
+			seqs[k].keys = "plain keys"
+		}
+	}
+	return out
+}
+
+// otherSetKey reports whether key names a square's part under a stem
+// ("old_square", "x_before"): a set of the record's other tour.
+func otherSetKey(key string) bool {
+	stem, role := stemmedRole(key)
+	return stem != "" && (role == roleX || role == roleY || role == roleSquare)
 }

@@ -42,6 +42,9 @@ type Tour struct {
 	// is words (a prompt's answer, "N = 8"), not a tour.
 	squares int
 	first   string
+	// sourced: its positions are the input's already, read from a text
+	// of its own (literalTours), and no rewrite of the text moves them.
+	sourced bool
 	// lines are the block's lines, its words and data, one Skip each: a
 	// block set aside as words names every line it spans, and a line
 	// with an array of numbers on it ("[[5]]") is set aside as Partial.
@@ -211,6 +214,9 @@ func (t *text) readTours(opt ReadOptions) ([]Tour, error) {
 		bl, line, docs, err, opt := rd.bl, rd.line, rd.docs, rd.err, rd.opt
 		tours = append(tours, rd.faults...)
 		faulted = faulted || len(rd.faults) > 0
+		if docs == nil && err == nil {
+			continue // read whole as tours of its own (literalTours)
+		}
 		if err != nil && !t.isJSON(bl) && !errors.Is(err, ErrNumbering) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, errPieceUndecided) {
 			// Rows of numbers cut short: no reading is certain, unless
 			// -read grid asked for their numbering.
@@ -518,6 +524,10 @@ func (t *text) readEach(blocks []block, fens []fen, opt ReadOptions) []blockRead
 		}
 		if t.emptyBoard(bl) || opt.Format == Auto && t.sameNumbers(bl) {
 			reads = append(reads, emptyRead())
+			continue
+		}
+		if tours, ok := t.literalTours(bl, opt); ok {
+			reads = append(reads, blockRead{bl: bl, opt: opt, line: line, faults: tours})
 			continue
 		}
 		docs, tried, err := t.readings(bl, opt)

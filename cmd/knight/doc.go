@@ -409,7 +409,10 @@
 // each (one a line, or a board's worth of squares ending a line); JSON
 // documents one after another (concatenated, one a line, pretty-printed,
 // blank lines between) are a tour each, any number of them up to the
-// 4 MiB an input may hold, each bounded by its own board. -first grades
+// 4 MiB an input may hold, each bounded by its own board. A string
+// beside a document's "tour" that prints lines (a grid whose rows are
+// joined by \n escapes) is read as the text it prints, a tour of its own
+// when it holds one. -first grades
 // the first tour of each input only and names the others as set aside;
 // -skip-partial lets text set aside as part of a tour pass, still named;
 // an input of nothing but text set aside has no tour to pass, exit 2. An
@@ -505,8 +508,14 @@
 // header names its columns (step, x, y; row, col; file, rank; square),
 // in CSV, TSV, Markdown, a data frame's print or SQL's (step, x, y)
 // VALUES (...), is the squares its named columns give, in step order
-// when a step column is named, whatever other columns it has;
-// coordinates count from 0 when a 0 is among them. A table that elides
+// when a step column is named; coordinates count from 0 when a 0 is
+// among them. Another set of coordinate columns, named by a stem before
+// or after the roles' names (prev_x, prev_y; x_before, y_before;
+// expected_row, expected_col; file2, rank2; old_square), and the same
+// keys of JSON records, is a tour of its own with its own verdict, named
+// by its columns; a set that a row leaves without a square is no whole
+// tour and is refused, naming it. Columns no role names (times, counts,
+// ids) are not read. A table that elides
 // rows (.., or a footer counting more rows than are shown) or writes a
 // step twice is refused, naming it.
 //
