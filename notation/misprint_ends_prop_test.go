@@ -115,7 +115,7 @@ var lookalikes = map[string]func(s board.Square) string{
 
 // TestLookalikeAtListEndNeverInvalid: a valid tour whose first or last
 // square is printed through a look-alike (lookalikes) in a plain, comma,
-// JSON or one-a-line list is read a square short with no break in its
+// JSON, one-a-line or arrow list is read a square short with no break in its
 // walk to show where; the look-alike beside its end may be that square,
 // so the tour is never judged invalid. The same list with the square
 // deleted is short for certain: invalid. The oracle: warnsdorffWalk's
@@ -131,6 +131,7 @@ func TestLookalikeAtListEndNeverInvalid(t *testing.T) {
 		{"comma", func(w []string) string { return strings.Join(w, ", ") }},
 		{"json", func(w []string) string { return `["` + strings.Join(w, `", "`) + `"]` }},
 		{"one a line", func(w []string) string { return strings.Join(w, "\n") }},
+		{"arrows", func(w []string) string { return strings.Join(w, " -> ") }},
 	}
 	names := slices.Sorted(func(yield func(string) bool) {
 		for k := range lookalikes {
@@ -140,7 +141,7 @@ func TestLookalikeAtListEndNeverInvalid(t *testing.T) {
 		}
 	})
 	boards := []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}}
-	for round := range 96 {
+	for round := range 120 {
 		b := boards[rng.IntN(len(boards))]
 		p := warnsdorffWalk(rng, b, 500)
 		if !walkOK(b, p) {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/knightcert/knight/board"
 )
 
 // A tour told in sentences ("The knight starts on e10. Now f12. Knight
@@ -85,7 +87,9 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 			}
 		}
 	}
-	if !knightLike(path) || chainStray(gaps) {
+	if !knightLike(path) || chainStray(gaps) || chainSign(gaps) != nil && (t.squareBeside(squares[0], -1) || t.squareBeside(squares[len(squares)-1], 1)) {
+		// A chain with a square misprinted at an end ("е5 -> c4 ->"):
+		// the list reader names it, where a sentence would hide it.
 		return recastRun{}, false
 	}
 	r := recastRun{first: t.lineOf(squares[0]), last: t.lineOf(squares[len(squares)-1]), squares: squares}
@@ -168,6 +172,32 @@ func proseSquare(w []byte) bool {
 // with a stray in it, no sentence: the list reader names the stray,
 // where a sentence's words would hide it.
 func chainStray(gaps [][]gapMark) bool {
+	sign := chainSign(gaps)
+	if sign == nil {
+		return false
+	}
+	for _, g := range gaps {
+		if extra, ok := beyond(g, sign); ok && len(extra) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// squareBeside reports whether the word beside sq, before it (dir -1)
+// or after it (dir 1), could be a square misprinted (endWord).
+func (t *text) squareBeside(sq recastSquare, dir int) bool {
+	at := int(sq.from[0])
+	if dir > 0 {
+		at = int(sq.from[len(sq.from)-1]) + 1
+	}
+	w := endWord(t.b, at, dir, board.Board{})
+	return w[0] < w[1]
+}
+
+// chainSign is the one shape of signs, no letter or digit, that stands
+// between most of gaps ("->", "=>"), ten or more, when there is one.
+func chainSign(gaps [][]gapMark) []gapMark {
 	shapes := map[string]int{}
 	var sign []gapMark
 	most := ""
@@ -178,17 +208,12 @@ func chainStray(gaps [][]gapMark) bool {
 		}
 	}
 	if len(gaps) < 10 || 5*shapes[most] < 4*len(gaps) || len(sign) == 0 {
-		return false
+		return nil
 	}
 	for _, m := range sign {
 		if r, _ := utf8.DecodeRuneInString(m.form); m.form == "#" || unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return false
+			return nil
 		}
 	}
-	for _, g := range gaps {
-		if extra, ok := beyond(g, sign); ok && len(extra) > 0 {
-			return true
-		}
-	}
-	return false
+	return sign
 }
