@@ -73,11 +73,8 @@ func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
 				cuts = append(cuts, [2]int{c[0], 1})
 			}
 		}
-		bodies := t.lineLiterals(run)
 		for _, cut := range cuts {
-			bodies = append(bodies, run[cut[0]:len(run)-cut[1]])
-		}
-		for _, body := range bodies {
+			body := run[cut[0] : len(run)-cut[1]]
 			if h := len(body); fault == nil && h >= 3 && h <= board.MaxSide {
 				w := len(body[0])
 				if w >= 3 && w <= board.MaxSide && (opt.Board == (board.Board{}) || opt.Board == board.Board{W: int32(w), H: int32(h)}) {
@@ -96,32 +93,6 @@ func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
 		return fault == nil
 	})
 	return fault
-}
-
-// lineLiterals are the rows of each line of run that holds three rows
-// or more, when run's rows lie on more than one line: literals printed
-// on a line each ("Solution #2: [[...], ...]"), a grid each, whose rows
-// run on into the next line's without a change of width.
-func (t *text) lineLiterals(run [][]cell) [][][]cell {
-	var out [][][]cell
-	for s := 0; s < len(run); {
-		line, _ := t.pos(run[s][0].off)
-		e := s + 1
-		for e < len(run) {
-			if l, _ := t.pos(run[e][0].off); l != line {
-				break
-			}
-			e++
-		}
-		if s == 0 && e == len(run) {
-			return nil
-		}
-		if e-s >= 3 {
-			out = append(out, run[s:e])
-		}
-		s = e
-	}
-	return out
 }
 
 // stripGaps reports whether rows, cut every bw cells, are boards side by
