@@ -517,8 +517,11 @@ func bracketLabel(t Tour) bool {
 // is text around it. A caption, a prompt's answers, a table's header, a table of
 // figures with fractions or code with a few numbers in it are words.
 func couldBeTour(t Tour) bool {
-	if t.Err == nil || t.squares < 3 || errors.Is(t.Err, ErrBoardMismatch) || errors.Is(t.Err, board.ErrBadSquare) || errors.Is(t.Err, board.ErrSyntax) {
+	if t.Err == nil || errors.Is(t.Err, ErrBoardMismatch) {
 		return false
+	}
+	if t.squares < 3 || errors.Is(t.Err, board.ErrBadSquare) || errors.Is(t.Err, board.ErrSyntax) {
+		return squareRun(t.first)
 	}
 	rows := t.lines
 	if len(rows) == 0 {
@@ -531,6 +534,21 @@ func couldBeTour(t Tour) bool {
 		}
 	}
 	return 2*data > len(rows)
+}
+
+// squareRun reports whether text writes a run of squares however it is
+// wrapped: at least twelve distinct words that are squares, as many as the
+// smallest board with an open tour (3x4) has. A block no reader read
+// ("tour2": "a1 b3 ...", a key that reads as a square before a string of
+// squares) is then one that could be a tour, not a caption.
+func squareRun(text string) bool {
+	seen := map[string]bool{}
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) && !isDigit(byte(r)) }) {
+		if _, ok := board.ParseAlgebraic(w); ok {
+			seen[w] = true
+		}
+	}
+	return len(seen) >= 12
 }
 
 // hasDecimal reports whether text holds a number with a fraction ("8.72"),

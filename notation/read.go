@@ -598,7 +598,7 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 		return docs, nil, err
 	}
 	toks := t.tokens(bl)
-	if c := t.b[first]; !(isDigit(c) || isLetter(c) || strings.IndexByte("[{(.-\"'|+#", c) >= 0) {
+	if c := t.b[first]; len(toks) == 0 || !(isDigit(c) || isLetter(c) || strings.IndexByte("[{(.-\"'|+#", c) >= 0) {
 		if r, _ := utf8.DecodeRune(t.b[first:]); r >= 0x80 && r != utf8.RuneError {
 			return nil, nil, t.errAt(first, board.ErrSyntax, "unreadable input: character %s begins no notation; want a square list, a numbered grid or JSON", describeByte(t.b, first))
 		}
