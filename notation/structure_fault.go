@@ -81,11 +81,7 @@ func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
 					fault = t.oneFault(body, opt.Board != (board.Board{}))
 				} else if bw := int(opt.Board.W); h == int(opt.Board.H) && bw >= 3 && w > bw && w%bw == 0 && t.stripGaps(body, bw) {
 					for at := 0; at < w && fault == nil; at += bw {
-						strip := make([][]cell, h)
-						for r, row := range body {
-							strip[r] = row[at : at+bw]
-						}
-						fault = t.oneFault(strip, true)
+						fault = t.oneFault(strip(body, at, bw), true)
 					}
 				}
 			}
