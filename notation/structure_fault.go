@@ -224,12 +224,8 @@ func oneWrong(vals []int64) (k int, missing int64, ok bool) {
 	if zero {
 		lo, hi = 0, n-1
 	}
-	for v := lo; v <= hi; v++ {
-		if !seen[v] {
-			missing = v
-		}
-	}
-	return k, missing, true
+	// n-1 numbers, none twice, in the n of lo..hi: one is missing.
+	return k, lo + int64(slices.Index(seen[lo:hi+1], false)), true
 }
 
 // zeroBeside finds the 0 of n cells that hold 0 and n, every number
@@ -253,12 +249,8 @@ func zeroBeside(vals []int64) (k int, missing int64, ok bool) {
 	if !seen[0] || !seen[n] {
 		return 0, 0, false
 	}
-	for v := int64(1); v < n; v++ {
-		if !seen[v] {
-			missing = v
-		}
-	}
-	return k, missing, true
+	// n-2 numbers, none twice, in the n-1 of 1..n-1: one is missing.
+	return k, 1 + int64(slices.Index(seen[1:n], false)), true
 }
 
 // pastBoard names the fault of cell k of a numbering of b, a number past
