@@ -21,10 +21,7 @@ func stackedBoards(vals []int64, w int, opt ReadOptions) [][2]int {
 		return nil
 	}
 	if opt.Board != (board.Board{}) {
-		if int(opt.Board.W) != w {
-			return nil
-		}
-		return stackedOf(vals, w, int(opt.Board.H))
+		return stackedOf(vals, w, int(opt.Board.H)) // numberedRows took only rows of its width
 	}
 	if parts := stackedOf(vals, w, w); parts != nil {
 		return parts
