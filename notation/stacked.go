@@ -82,7 +82,7 @@ func wholeNumbering(vals []int64) bool {
 
 // cellValues are the values of rows as gridPath reads them.
 func cellValues(rows [][]cell) []int64 {
-	var vals []int64
+	vals := make([]int64, 0, len(rows)*len(rows[0])) // no caller passes no rows
 	for _, r := range rows {
 		for _, c := range r {
 			vals = append(vals, c.gridValue())
