@@ -107,18 +107,7 @@ func (t *text) tupleMember(off int, cells map[int]bool) bool {
 	if line < len(t.lines) {
 		to = t.lines[line] - 1
 	}
-	open := -1
-	for i, depth := off-1, 0; i >= from && open < 0; i-- {
-		switch t.b[i] {
-		case ')', ']', '}':
-			depth++
-		case '(', '[', '{':
-			if depth == 0 {
-				open = i
-			}
-			depth--
-		}
-	}
+	open := t.openAt(off, from)
 	if open < 0 {
 		return false
 	}
@@ -188,29 +177,28 @@ func (t *text) wrappedLiteral(d Document) bool {
 				depth--
 			}
 		}
-		if depth > 0 || t.openBefore(l, off) {
+		if open := t.openAt(off, 0); depth > 0 || open >= 0 && open < t.lines[l-1] {
 			return true
 		}
 	}
 	return false
 }
 
-// openBefore reports whether the cell at off on line l sits in a bracket
-// opened on an earlier line and not closed on l before it.
-func (t *text) openBefore(l, off int) bool {
-	depth := 0
-	for j := off - 1; j >= 0; j-- {
-		switch t.b[j] {
+// openAt is where the innermost bracket still open at off was opened,
+// looked for back to from; -1 for none.
+func (t *text) openAt(off, from int) int {
+	for i, depth := off-1, 0; i >= from; i-- {
+		switch t.b[i] {
 		case ')', ']', '}':
 			depth++
 		case '(', '[', '{':
 			if depth == 0 {
-				return j < t.lines[l-1]
+				return i
 			}
 			depth--
 		}
 	}
-	return false
+	return -1
 }
 
 // besideNumbers is how many integers line l holds in a column block of
@@ -294,13 +282,11 @@ func (t *text) besideColumn(d Document) bool {
 			bl = [3]int{n, from, to}
 			blocks[l] = bl
 		}
-		n, from, to := bl[0], bl[1], bl[2]
+		from, to := bl[1], bl[2]
 		if c := int(o) - t.lines[l]; c < from || c >= to {
 			return false
 		}
-		if per[l]++; n != per[l] && n < per[l] {
-			return false
-		}
+		per[l]++
 	}
 	for l, k := range per {
 		if k < 3 || blocks[l][0] != k {

@@ -70,17 +70,15 @@ func (t *text) cutFault(rows []cutRow, w int, opt ReadOptions) error {
 	case len(short) == 0 && zero && hi == n && n == w*h:
 		return t.errAt(zeroAt, ErrNumbering, "%d squares numbered 0 to %d skip %d: no numbering of the %v board, from 0 or from 1, and no grid cut short", n, hi, missingFrom(rows, 0, hi), whole)
 	case len(short) == 0 && !zero && hi == n+1 && n == w*h && skippedInside(rows, hi):
-		vals := make([]int64, 0, n)
 		at := 0
 		for _, r := range rows {
 			for _, c := range r.cells {
 				if c.v == hi {
 					at = c.off
 				}
-				vals = append(vals, int64(c.v))
 			}
 		}
-		return t.errAt(at, ErrNumbering, "%s", pastBoard(vals, slices.Index(vals, int64(hi)), int64(missingFrom(rows, 1, hi)), whole))
+		return t.errAt(at, ErrNumbering, "%s", pastBoard([]int64{int64(hi)}, 0, int64(missingFrom(rows, 1, hi)), whole)) // no 0: numbered from 1
 	case len(short) == 1 && len(short[0].cells) == w-1 && n == w*h-1 && hi <= w*h && opt.Board == whole:
 		cs := short[0].cells
 		if l := t.line(short[0].line - 1); len(digitRuns(l[cs[0].off-t.lines[short[0].line-1]:])) != len(cs) {

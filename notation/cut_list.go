@@ -248,7 +248,7 @@ func (t *text) cutTours(run []squareLine, opt ReadOptions) []cutTour {
 // (from 1).
 func (t *text) blankBetween(a, b int) bool {
 	for l := a + 1; l < b; l++ {
-		if len(bytes.TrimSpace(t.line(l-1))) == 0 {
+		if t.blankLine(l) {
 			return true
 		}
 	}

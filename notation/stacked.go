@@ -21,10 +21,7 @@ func stackedBoards(vals []int64, w int, opt ReadOptions) [][2]int {
 		return nil
 	}
 	if opt.Board != (board.Board{}) {
-		if int(opt.Board.W) != w {
-			return nil
-		}
-		return stackedOf(vals, w, int(opt.Board.H))
+		return stackedOf(vals, w, int(opt.Board.H)) // numberedRows took only rows of its width
 	}
 	if parts := stackedOf(vals, w, w); parts != nil {
 		return parts
@@ -85,7 +82,7 @@ func wholeNumbering(vals []int64) bool {
 
 // cellValues are the values of rows as gridPath reads them.
 func cellValues(rows [][]cell) []int64 {
-	var vals []int64
+	vals := make([]int64, 0, len(rows)*len(rows[0])) // no caller passes no rows
 	for _, r := range rows {
 		for _, c := range r {
 			vals = append(vals, c.gridValue())

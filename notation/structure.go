@@ -961,26 +961,30 @@ func (t *text) strips(rows [][]cell, widths []int, opt ReadOptions, budget *int)
 	if len(widths) < 2 {
 		return nil
 	}
-	h := len(rows)
 	var out []Document
 	at := 0
 	for _, bw := range widths {
-		strip := make([][]cell, h)
-		for r, row := range rows {
-			strip[r] = row[at : at+bw]
-		}
-		at += bw
 		covered := 0
-		for _, d := range t.gridsInRun(strip, opt, budget) {
+		for _, d := range t.gridsInRun(strip(rows, at, bw), opt, budget) {
 			covered += int(d.Board.H)
 			out = append(out, d)
 		}
-		if covered != h {
+		at += bw
+		if covered != len(rows) {
 			return nil
 		}
 	}
 	// Row by row, left to right: the strips' order stands within a row.
 	slices.SortStableFunc(out, func(a, b Document) int { return a.Line - b.Line })
+	return out
+}
+
+// strip is the columns at..at+w-1 of rows.
+func strip(rows [][]cell, at, w int) [][]cell {
+	out := make([][]cell, len(rows))
+	for r, row := range rows {
+		out[r] = row[at : at+w]
+	}
 	return out
 }
 
@@ -1000,23 +1004,7 @@ func stripWidths(rows [][]cell) []int {
 	if w*h > maxStripCells {
 		return nil
 	}
-	numbers := func(at, bw int) bool {
-		seen := make(map[int]bool, bw*h)
-		lo, hi := -1, -1
-		for _, row := range rows {
-			for _, c := range row[at : at+bw] {
-				if c.mark != 0 || c.v < 0 || seen[c.v] {
-					return false
-				}
-				seen[c.v] = true
-				if lo < 0 || c.v < lo {
-					lo = c.v
-				}
-				hi = max(hi, c.v)
-			}
-		}
-		return lo <= 1 && hi-lo+1 == bw*h
-	}
+	numbers := func(at, bw int) bool { return wholeNumbering(cellValues(strip(rows, at, bw))) }
 	// ways[at] is how many cuts of the columns from at read (two at
 	// most), next[at] the first strip's width of the one cut.
 	ways, next := make([]int, w+1), make([]int, w+1)
@@ -1108,13 +1096,7 @@ func (t *text) gridOf(rows [][]cell, opt ReadOptions) (Document, bool) {
 	}
 	// Numbered by the layout reader's rule (gridPath): marks and
 	// negative numbers are squares not visited.
-	vals := make([]int64, 0, w*h)
-	for _, r := range rows {
-		for _, c := range r {
-			vals = append(vals, c.gridValue())
-		}
-	}
-	path, base, err := gridPath(vals, b, opt.Flip, func(int, error, string, ...any) error { return ErrNumbering })
+	path, base, err := gridPath(cellValues(rows), b, opt.Flip, func(int, error, string, ...any) error { return ErrNumbering })
 	if err != nil {
 		return Document{}, false
 	}
@@ -1864,15 +1846,14 @@ func (t *text) structuralText(opt ReadOptions, inBlock []bool) (out []Document, 
 			// what the sentences leave, they are words beside it.
 			trimmed := block{segs: [][2]int{{t.lines[first], t.lines[last] + len(t.line(last))}}}
 			if tds, tok := t.structural(trimmed, opt); tok {
-				var before, after []Skip
-				for k := i; k < first; k++ {
-					before = append(before, Skip{Line: k + 1, Text: shorten(string(bytes.TrimSpace(t.line(k))))})
+				lines := func(from, to int) (out []Skip) {
+					for k := from; k < to; k++ {
+						out = append(out, Skip{Line: k + 1, Text: shorten(string(bytes.TrimSpace(t.line(k))))})
+					}
+					return out
 				}
-				for k := last + 1; k <= j; k++ {
-					after = append(after, Skip{Line: k + 1, Text: shorten(string(bytes.TrimSpace(t.line(k))))})
-				}
-				tds[0].Skipped = append(before, tds[0].Skipped...)
-				tds[len(tds)-1].Skipped = append(tds[len(tds)-1].Skipped, after...)
+				tds[0].Skipped = append(lines(i, first), tds[0].Skipped...)
+				tds[len(tds)-1].Skipped = append(tds[len(tds)-1].Skipped, lines(last+1, j+1)...)
 				ds, i, j = tds, first, last
 			}
 		}

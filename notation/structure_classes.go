@@ -128,10 +128,7 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 	for a := range cands {
 		disjoint[a] = make([]bool, len(cands))
 		for b := range a {
-			small, large := cands[a].values, cands[b].values
-			if len(small) > len(large) {
-				small, large = large, small
-			}
+			small, large := cands[a].values, cands[b].values // sorted largest first
 			disjoint[a][b] = true
 			for v := range small {
 				if large[v] {

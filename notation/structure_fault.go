@@ -81,11 +81,7 @@ func (t *text) faultIn(rows [][]cell, opt ReadOptions) error {
 					fault = t.oneFault(body, opt.Board != (board.Board{}))
 				} else if bw := int(opt.Board.W); h == int(opt.Board.H) && bw >= 3 && w > bw && w%bw == 0 && t.stripGaps(body, bw) {
 					for at := 0; at < w && fault == nil; at += bw {
-						strip := make([][]cell, h)
-						for r, row := range body {
-							strip[r] = row[at : at+bw]
-						}
-						fault = t.oneFault(strip, true)
+						fault = t.oneFault(strip(body, at, bw), true)
 					}
 				}
 			}
@@ -228,12 +224,8 @@ func oneWrong(vals []int64) (k int, missing int64, ok bool) {
 	if zero {
 		lo, hi = 0, n-1
 	}
-	for v := lo; v <= hi; v++ {
-		if !seen[v] {
-			missing = v
-		}
-	}
-	return k, missing, true
+	// n-1 numbers, none twice, in the n of lo..hi: one is missing.
+	return k, lo + int64(slices.Index(seen[lo:hi+1], false)), true
 }
 
 // zeroBeside finds the 0 of n cells that hold 0 and n, every number
@@ -257,12 +249,8 @@ func zeroBeside(vals []int64) (k int, missing int64, ok bool) {
 	if !seen[0] || !seen[n] {
 		return 0, 0, false
 	}
-	for v := int64(1); v < n; v++ {
-		if !seen[v] {
-			missing = v
-		}
-	}
-	return k, missing, true
+	// n-2 numbers, none twice, in the n-1 of 1..n-1: one is missing.
+	return k, 1 + int64(slices.Index(seen[1:n], false)), true
 }
 
 // pastBoard names the fault of cell k of a numbering of b, a number past
