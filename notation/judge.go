@@ -1209,17 +1209,9 @@ func saysClosed(d Document) (int, string, bool) {
 		}
 		return r
 	}, strings.ToLower(said))
-	claim := false
-	for _, w := range []string{"closed tour", "closed knight", "re-entrant", "reentrant", "returns to its start", "closed path", "closed (re-entrant)"} {
-		claim = claim || strings.Contains(low, w)
-	}
-	if !claim || len(said) > captionLineMax {
+	claim := containsAny(low, []string{"closed tour", "closed knight", "re-entrant", "reentrant", "returns to its start", "closed path", "closed (re-entrant)"})
+	if !claim || len(said) > captionLineMax || containsAny(low, []string{"no ", "not ", "n't", "without", "open", "search", "try", "trying", "attempt", "fail", "impossible", "?", "isclosed", "closedtour", "closedknight"}) {
 		return 0, "", false
-	}
-	for _, w := range []string{"no ", "not ", "n't", "without", "open", "search", "try", "trying", "attempt", "fail", "impossible", "?", "isclosed", "closedtour", "closedknight"} {
-		if strings.Contains(low, w) {
-			return 0, "", false
-		}
 	}
 	return pl.t.shownLine(i + 1), said, true
 }
