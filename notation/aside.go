@@ -748,7 +748,7 @@ func (t *text) emptyBoard(bl block) bool {
 	rows := 0
 	for i := first - 1; i < last; i++ {
 		cells := t.lineInts(i)
-		if len(cells) == 0 && !bytes.ContainsFunc(t.line(i), func(r rune) bool { return r < 0x80 && (isLetter(byte(r)) || isDigit(byte(r))) }) {
+		if len(cells) == 0 && t.blank(i+1) {
 			continue // a rule under it ("====")
 		}
 		if len(cells) < 2 {
