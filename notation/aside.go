@@ -248,31 +248,25 @@ func boardCuts(ends []int, n, total int) []int {
 func setAside(tours []Tour, opt ReadOptions) []Tour {
 	opt.checkStop(0)
 	markStages(tours)
-	largest, longest := 0, 0 // the largest board a tour is read on, the longest path
-	for _, t := range tours {
-		for _, d := range t.Readings {
-			largest, longest = max(largest, d.Board.Size()), max(longest, len(d.Path))
-		}
-		if errors.Is(t.Err, ErrNumbering) {
-			largest = max(largest, t.squares) // a grid whose numbering is at fault
-		}
-	}
-	from1 := slices.ContainsFunc(tours, func(t Tour) bool {
-		return slices.ContainsFunc(t.Readings, func(d Document) bool { return numbering(d, 1) && d.Board.Size() > 1 })
-	})
+	largest, longest := 0, 0   // the largest board a tour is read on, the longest path
 	whole := 0                 // the largest board a grid beside numbers whole, or at fault in its numbering
 	widths := map[int32]bool{} // the widths of the whole grids
 	for _, t := range tours {
 		for _, d := range t.Readings {
+			largest, longest = max(largest, d.Board.Size()), max(longest, len(d.Path))
 			if d.Format == Grid && len(d.Path) == d.Board.Size() && min(d.Board.W, d.Board.H) >= 3 {
 				whole = max(whole, d.Board.Size())
 				widths[d.Board.W] = true
 			}
 		}
 		if errors.Is(t.Err, ErrNumbering) {
-			whole = max(whole, t.squares)
+			// a grid whose numbering is at fault
+			largest, whole = max(largest, t.squares), max(whole, t.squares)
 		}
 	}
+	from1 := slices.ContainsFunc(tours, func(t Tour) bool {
+		return slices.ContainsFunc(t.Readings, func(d Document) bool { return numbering(d, 1) && d.Board.Size() > 1 })
+	})
 	rowBeside := func(t Tour) bool { // one line of numbers beside a whole grid that no board of as many squares tours
 		return whole > 0 && opt.Board == (board.Board{}) && t.Err == nil && len(t.Readings) > 0 && !slices.ContainsFunc(t.Readings, func(d Document) bool {
 			return !(narrowRow(d) && d.Board.Size() < whole || columnLabels(d) && widths[d.Board.W])
@@ -288,10 +282,7 @@ func setAside(tours []Tour, opt ReadOptions) []Tour {
 		return len(t.Readings) > 0 && !slices.ContainsFunc(t.Readings, func(d Document) bool { return !d.stage })
 	}
 	short := func(t Tour) bool {
-		if counts(t) || stages(t) {
-			return true
-		}
-		if zeroAsMark(t) {
+		if counts(t) || stages(t) || zeroAsMark(t) {
 			return true
 		}
 		if slices.ContainsFunc(t.Readings, func(d Document) bool { return d.Format == JSON }) {
@@ -566,7 +557,7 @@ func hasDecimal(text string) bool {
 // prefix numbered ("c0 | c1 | c2", "x1 x2 x3"): a table's header.
 func headerLabels(text string) bool {
 	prefix := ""
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) && !isDigit(byte(r)) }) {
+	for _, w := range alnumWords(text) {
 		if !strings.ContainsAny(w, "0123456789") {
 			continue
 		}
@@ -579,13 +570,18 @@ func headerLabels(text string) bool {
 	return prefix != ""
 }
 
+// alnumWords are the words of text, runs of ASCII letters and digits.
+func alnumWords(text string) []string {
+	return strings.FieldsFunc(text, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) && !isDigit(byte(r)) })
+}
+
 // distinctWords counts the distinct words with a digit in them ("a1",
 // "12", "8x8") that text writes: a caption, a prompt's answers ("8 0
 // 0") or a complexity ("O(8^N^2)") write one or two, a row of a tour's
 // squares or numbers more.
 func distinctWords(text string) int {
 	seen := map[string]bool{}
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) && !isDigit(byte(r)) }) {
+	for _, w := range alnumWords(text) {
 		if strings.ContainsAny(w, "0123456789") {
 			seen[w] = true
 		}
@@ -770,7 +766,7 @@ func (t *text) emptyBoard(bl block) bool {
 	rows := 0
 	for i := first - 1; i < last; i++ {
 		cells := t.lineInts(i)
-		if len(cells) == 0 && !bytes.ContainsFunc(t.line(i), func(r rune) bool { return r < 0x80 && (isLetter(byte(r)) || isDigit(byte(r))) }) {
+		if len(cells) == 0 && t.blank(i+1) {
 			continue // a rule under it ("====")
 		}
 		if len(cells) < 2 {

@@ -19,10 +19,7 @@ func fewBesideWords(d Document, q board.Problem) bool {
 
 // countSquares says how many squares of b were read.
 func countSquares(n int, b board.Board) string {
-	if n == 1 {
-		return fmt.Sprintf("1 square of %v's %d read", b, b.Size())
-	}
-	return fmt.Sprintf("%d squares of %v's %d read", n, b, b.Size())
+	return fmt.Sprintf("%d %s of %v's %d read", n, board.Plural(n, "square", "squares"), b, b.Size())
 }
 
 // unreadLines names the lines set aside, the first three and a count.

@@ -142,7 +142,6 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 	}
 	if len(faults) == 1 {
 		f := faults[0]
-		over := t.Asked != f.doc.Format && overBoard(f.doc, f.q.Board)
 		aside := asideOf(f.doc, f.q.Board)
 		misread := func(format string, args ...any) Judgement {
 			err := &board.ParseError{Line: t.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf(format, args...)}
@@ -208,7 +207,7 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			return misread("%d squares of %v's %d read (%v), and %d words that may be squares in a spelling not read (%s): the walk may leave them out; write the ranks in digits, or give -read %v to judge the squares read alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, len(aside.unread), strings.Join(aside.unread[:min(len(aside.unread), 3)], ", "), f.doc.Format)
 		case fewBesideWords(f.doc, f.q) && t.Asked != f.doc.Format:
 			return misread("%s, and the text beside it set aside as words (%s): a square or two named in words, not certainly a tour; give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), unreadLines(f.doc.Skipped), f.doc.Format)
-		case over:
+		case t.Asked != f.doc.Format && overBoard(f.doc, f.q.Board):
 			// More squares than a tour of the board writes: no complete
 			// list of it, so its fault is no proof.
 			return misread("%d squares written, more than a tour of %v has%s: several tours joined, or one walk that fails (%v); write one tour a line, or give -read %v to judge them as one", len(f.doc.Path), f.q.Board, tourInside(f.doc, f.q, check), f.err, f.doc.Format)
@@ -1209,17 +1208,9 @@ func saysClosed(d Document) (int, string, bool) {
 		}
 		return r
 	}, strings.ToLower(said))
-	claim := false
-	for _, w := range []string{"closed tour", "closed knight", "re-entrant", "reentrant", "returns to its start", "closed path", "closed (re-entrant)"} {
-		claim = claim || strings.Contains(low, w)
-	}
-	if !claim || len(said) > captionLineMax {
+	claim := containsAny(low, []string{"closed tour", "closed knight", "re-entrant", "reentrant", "returns to its start", "closed path", "closed (re-entrant)"})
+	if !claim || len(said) > captionLineMax || containsAny(low, []string{"no ", "not ", "n't", "without", "open", "search", "try", "trying", "attempt", "fail", "impossible", "?", "isclosed", "closedtour", "closedknight"}) {
 		return 0, "", false
-	}
-	for _, w := range []string{"no ", "not ", "n't", "without", "open", "search", "try", "trying", "attempt", "fail", "impossible", "?", "isclosed", "closedtour", "closedknight"} {
-		if strings.Contains(low, w) {
-			return 0, "", false
-		}
 	}
 	return pl.t.shownLine(i + 1), said, true
 }

@@ -49,13 +49,8 @@ func (d Document) Place(k int) (line, col int, ok bool) {
 		line, col := pl.t.pos(off)
 		return pl.t.shownLine(line), col, true
 	}
-	switch {
-	case pl.rowLines != nil:
-		s := d.Path[k]
-		row := pl.h - s.Y // the path's squares, read from the corner d says
-		if d.Flipped {
-			row = s.Y - 1
-		}
+	if pl.rowLines != nil {
+		row := rowOf(d.Path[k], pl.h, d.Flipped) // the path's squares, read from the corner d says
 		if row < 0 || int(row) >= len(pl.rowLines) {
 			return 0, 0, false
 		}
@@ -242,11 +237,7 @@ func (g *gridCells) offset(m int) (int, bool) {
 		return 0, false
 	}
 	s := g.path[m]
-	row := g.b.H - s.Y
-	if g.flip {
-		row = s.Y - 1
-	}
-	cell := int(row)*int(g.b.W) + int(s.X) - 1
+	cell := int(rowOf(s, g.b.H, g.flip))*int(g.b.W) + int(s.X) - 1
 	if cell < 0 || cell >= len(g.offs) {
 		return 0, false
 	}
@@ -268,4 +259,13 @@ func (t *text) numberPlaces(toks []token, per int) *places {
 		n++
 	}
 	return &places{t: t, offs: offs}
+}
+
+// rowOf is the row, from 0 at the top as written, of square s of a grid
+// h rows high, numbered from the bottom row up unless flip.
+func rowOf(s board.Square, h int32, flip bool) int32 {
+	if flip {
+		return s.Y - 1
+	}
+	return h - s.Y
 }

@@ -1,6 +1,9 @@
 package notation
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+)
 
 // returnClaimed reports whether d, a list of one square more than its
 // board whose last repeats its first, certainly writes that last square
@@ -51,15 +54,13 @@ func (d Document) numberBefore(k int) (int, bool) {
 		return 0, false
 	}
 	b = b[:len(b)-1]
-	num, scale, digits := 0, 1, 0
-	for len(b) > 0 && isDigit(b[len(b)-1]) && digits < 9 {
-		num += scale * int(b[len(b)-1]-'0')
-		scale *= 10
-		digits++
-		b = b[:len(b)-1]
+	at := len(b)
+	for at > 0 && isDigit(b[at-1]) {
+		at--
 	}
-	if digits == 0 || len(b) > 0 && (isLetter(b[len(b)-1]) || isDigit(b[len(b)-1])) {
+	if at == len(b) || len(b)-at > 9 || at > 0 && isLetter(b[at-1]) {
 		return 0, false
 	}
+	num, _ := strconv.Atoi(string(b[at:]))
 	return num, true
 }

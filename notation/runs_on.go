@@ -98,21 +98,12 @@ func missingIn(p board.Path, b board.Board, texts []string) (int, bool) {
 	}
 	n, atEnd := 0, false
 	for _, text := range texts {
-		for i := 0; i < len(text); {
-			if !isLetter(text[i]) && !isDigit(text[i]) {
-				i++
-				continue
-			}
-			j := i
-			for j < len(text) && (isLetter(text[j]) || isDigit(text[j])) {
-				j++
-			}
-			if s, ok := parseSquareWord([]byte(text[i:j])); ok && b.Contains(s) && !seen[b.Index(s)] {
+		for _, w := range alnumWords(text) {
+			if s, ok := parseSquareWord([]byte(w)); ok && b.Contains(s) && !seen[b.Index(s)] {
 				seen[b.Index(s)] = true
 				n++
 				atEnd = len(p) > 0 && (board.IsKnightMove(s, p[0]) || board.IsKnightMove(s, p[len(p)-1]))
 			}
-			i = j
 		}
 	}
 	return n, n >= 2 && 2*n >= missing || walk && missing == 1 && n == 1 && atEnd

@@ -412,27 +412,22 @@ func (t *text) tourLike(from, to int) string {
 		}
 		return parts
 	}
-	parts := count(false, false)
-	what := parts.what()
-	if what == "" && parts.tagged {
-		parts = count(true, false)
-		what = parts.what()
+	// A line of words among the lines of squares (a log line that cut a
+	// list, inside a pair too) is no part of the path: its numbers would
+	// shift every pair after it, so the lines are counted again without.
+	for _, dropWordy := range []bool{false, true} {
+		parts := count(false, dropWordy)
+		if what := parts.what(); what != "" {
+			return what
+		}
+		if parts.tagged {
+			parts = count(true, dropWordy)
+			if what := parts.what(); what != "" {
+				return what
+			}
+		}
 	}
-	if what == "" {
-		// A line of words among the lines of squares (a log line that
-		// cut a list, inside a pair too) is no part of the path: its
-		// numbers would shift every pair after it.
-		parts = count(false, true)
-		what = parts.what()
-	}
-	if what == "" && parts.tagged {
-		parts = count(true, true)
-		what = parts.what()
-	}
-	if what == "" {
-		what = t.oneShape(from, to)
-	}
-	return what
+	return t.oneShape(from, to)
 }
 
 // oneShape says what lines from..to (from 1) write when twelve or more
@@ -864,11 +859,10 @@ func tailNumbers(l []byte) []int {
 			continue
 		}
 		e := j
-		n := 0
 		for e < len(l) && isDigit(l[e]) {
-			n = min(n*10+int(l[e]-'0'), 1<<20)
 			e++
 		}
+		n := atoiCap(l[j:e])
 		if j > 0 && l[j-1] == '-' {
 			n = -n
 		}
