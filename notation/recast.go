@@ -105,18 +105,16 @@ func (t *text) rewriteRuns(runs []recastRun) {
 			own = own && r.squares[k].from[0] > r.squares[k-1].from[0]
 		}
 		for k, sq := range r.squares {
-			switch i := r.first + k; {
+			i := r.first + k
+			switch {
 			case r.rows != nil:
 				i = r.first + r.rows[k]
-				content[i] = append(content[i], sq)
 			case own:
 				i = t.lineOf(sq)
-				content[i] = append(content[i], sq)
-			case len(r.squares) <= r.last-r.first+1:
-				content[i] = append(content[i], sq)
-			default:
-				content[r.first] = append(content[r.first], sq)
+			case len(r.squares) > r.last-r.first+1:
+				i = r.first
 			}
+			content[i] = append(content[i], sq)
 		}
 	}
 	var out []byte
