@@ -100,7 +100,7 @@ func readWhole(head []byte, opt ReadOptions) ([]Tour, error) {
 		return tours, err
 	}
 	otherBoardLiterals(head, tours, opt)
-	return markElided(head, piecesBesideUnread(readEdges(labelledTours(tours)), opt)), nil
+	return markElided(head, piecesBesideUnread(cutPieces(readEdges(labelledTours(tours)), opt), opt)), nil
 }
 
 // readHeld reads every tour of an input held in memory, each on its own:
