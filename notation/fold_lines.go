@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 )
@@ -188,10 +189,7 @@ func (t *text) foldCuts(first, last int) (cuts []int, shows, inToken bool) {
 // number, "11."), and holds a square after them: a line of flags or
 // counts under a list ("0 0 0") is no piece of it.
 func rankThenSquares(line []byte) bool {
-	j := 0
-	for j < len(line) && isDigit(line[j]) {
-		j++
-	}
+	j := len(line) - len(bytes.TrimLeft(line, "0123456789"))
 	if j == 0 || j < len(line) && !isHSpace(line[j]) && line[j] != ',' {
 		return false
 	}
@@ -206,10 +204,7 @@ func rankThenSquares(line []byte) bool {
 // squareEnds reports whether line ends in a square: letters, then
 // digits.
 func squareEnds(line []byte) bool {
-	i := len(line)
-	for i > 0 && isDigit(line[i-1]) {
-		i--
-	}
+	i := len(bytes.TrimRight(line, "0123456789"))
 	return i < len(line) && i > 0 && isLetter(line[i-1])
 }
 
@@ -285,10 +280,7 @@ func wholeAbove(above, below []byte) bool {
 			return false
 		}
 	}
-	i := len(above)
-	for i > 0 && isDigit(above[i-1]) {
-		i--
-	}
+	i := len(bytes.TrimRight(above, "0123456789"))
 	if i == len(above) {
 		return false // no digit above: a file cut from its rank
 	}

@@ -122,8 +122,6 @@ func (t *text) classifyLine(i int) (lineKind, int, int) {
 			// letters in a bracket after its numbers.
 			return lineData, dataOff, open
 		}
-	}
-	if kind == lineData && isDigit(t.b[dataOff]) {
 		if at, ok := commandEcho(t.b[dataOff:end]); ok {
 			// "6 5 knight-tour print-tour 0 0 2 1 ...": a REPL's echo of
 			// the command typed, its arguments before its words, then
@@ -583,10 +581,7 @@ func statementAfterLiteral(b []byte) (close int, ok bool) {
 // grid or list of squares ends so with a word in it; its one number is
 // the line's, no square's.
 func sourceLine(l []byte) bool {
-	k := 0
-	for k < len(l) && isDigit(l[k]) {
-		k++
-	}
+	k := len(l) - len(bytes.TrimLeft(l, "0123456789"))
 	if k == 0 || k == len(l) || !isSpace(l[k]) {
 		return false
 	}
@@ -607,14 +602,6 @@ func sourceLine(l []byte) bool {
 // naming a square, or a digit in one, could be a square of the list.
 func commandEcho(l []byte) (int, bool) {
 	fields := bytes.Fields(l)
-	integer := func(f []byte) bool {
-		for _, c := range f {
-			if !isDigit(c) {
-				return false
-			}
-		}
-		return len(f) > 0
-	}
 	word := func(f []byte) bool {
 		letter := false
 		for _, c := range f {
@@ -629,7 +616,7 @@ func commandEcho(l []byte) (int, bool) {
 		return letter && !square
 	}
 	args := 0
-	for args < len(fields) && integer(fields[args]) {
+	for args < len(fields) && allDigits(fields[args]) {
 		args++
 	}
 	words := args
@@ -637,7 +624,7 @@ func commandEcho(l []byte) (int, bool) {
 		words++
 	}
 	run := words
-	for run < len(fields) && integer(fields[run]) {
+	for run < len(fields) && allDigits(fields[run]) {
 		run++
 	}
 	for k := run; k < len(fields); k++ {
@@ -666,15 +653,7 @@ func dotsCount(l []byte) bool {
 	for dots < len(l) && l[dots] == '.' {
 		dots++
 	}
-	if dots < 3 || dots == len(l) {
-		return false
-	}
-	for _, c := range l[dots:] {
-		if !isDigit(c) {
-			return false
-		}
-	}
-	return true
+	return dots >= 3 && allDigits(l[dots:])
 }
 
 // headRow reports whether line i is a row of a table's head below its

@@ -656,13 +656,10 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 		// list (a solution count under it) is no square of it, as the
 		// grid reader leaves such a row out.
 		if list, l := t.withoutFlagLines(toks); list != nil {
+			read := map[Format]func([]token, ReadOptions) ([]Document, error){Numbers: t.numbers, Indices: t.indices}
 			for _, f := range []Format{Numbers, Indices} {
-				read := t.numbers
-				if f == Indices {
-					read = t.indices
-				}
 				try(f, func() ([]Document, error) {
-					ds, err := read(list, opt)
+					ds, err := read[f](list, opt)
 					for i := range ds {
 						ds[i].Decoration = l.String()
 					}

@@ -95,11 +95,8 @@ func (t *text) rewriteRuns(runs []recastRun) {
 	// when they are more than its lines; its other lines are a rule,
 	// which parts no list.
 	content := make([][]recastSquare, len(t.lines))
-	inRun := make([]bool, len(t.lines))
+	inRun := t.linesOf(runs)
 	for _, r := range runs {
-		for i := r.first; i <= r.last; i++ {
-			inRun[i] = true
-		}
 		if r.err != nil {
 			continue
 		}
@@ -108,18 +105,16 @@ func (t *text) rewriteRuns(runs []recastRun) {
 			own = own && r.squares[k].from[0] > r.squares[k-1].from[0]
 		}
 		for k, sq := range r.squares {
-			switch i := r.first + k; {
+			i := r.first + k
+			switch {
 			case r.rows != nil:
 				i = r.first + r.rows[k]
-				content[i] = append(content[i], sq)
 			case own:
 				i = t.lineOf(sq)
-				content[i] = append(content[i], sq)
-			case len(r.squares) <= r.last-r.first+1:
-				content[i] = append(content[i], sq)
-			default:
-				content[r.first] = append(content[r.first], sq)
+			case len(r.squares) > r.last-r.first+1:
+				i = r.first
 			}
+			content[i] = append(content[i], sq)
 		}
 	}
 	var out []byte
@@ -226,13 +221,7 @@ func (t *text) words(i int, apart func(byte) bool) iter.Seq2[int, int] {
 
 // offsets are the offsets from off to end: a square written as it
 // stands maps each byte to itself.
-func offsets(off, end int) []int32 {
-	from := make([]int32, 0, end-off)
-	for k := off; k < end; k++ {
-		from = append(from, int32(k))
-	}
-	return from
-}
+func offsets(off, end int) []int32 { return spanFrom(off, end, end-off) }
 
 // recastTours merges the tours read from a recast text with the
 // sequences that gave no square list, and takes the board of each tour

@@ -357,20 +357,17 @@ func dropReread(tours []Tour) []Tour {
 		}
 		return false
 	})
-	var used map[int]bool // lines a reading's squares are on
+	used := map[int]bool{} // lines a reading's squares are on
 	for _, tr := range tours {
 		for _, d := range tr.Readings {
 			for k := range d.Path {
 				if line, _, ok := d.Place(k); ok {
-					if used == nil {
-						used = map[int]bool{}
-					}
 					used[line] = true
 				}
 			}
 		}
 	}
-	if used == nil {
+	if len(used) == 0 {
 		return tours
 	}
 	return slices.DeleteFunc(tours, func(tr Tour) bool {
