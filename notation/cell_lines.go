@@ -150,13 +150,8 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 	if len(row) > 0 {
 		rows = append(rows, row)
 	}
-	if len(rows) < 3 || len(rows[0]) < 3 {
-		return cellLineGrid{}, false
-	}
-	for _, r := range rows {
-		if len(r) != len(rows[0]) {
-			return cellLineGrid{}, false
-		}
+	if len(rows) < 3 || len(rows[0]) < 3 || len(rows[len(rows)-1]) != len(rows[0]) {
+		return cellLineGrid{}, false // each row before the last was held to the first's length as it ended
 	}
 	// The lines that part rows open the first and close the last
 	// ("<rank n=\"8\">" before a row's cells, "</rank>" after).

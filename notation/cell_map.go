@@ -125,14 +125,7 @@ func readCellMaps(b []byte, quotedKeys bool) []cellMap {
 
 // onlyListMarks reports whether b holds nothing but what separates a
 // list's items.
-func onlyListMarks(b []byte) bool {
-	for _, c := range b {
-		if c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != ',' && c != ';' {
-			return false
-		}
-	}
-	return true
-}
+func onlyListMarks(b []byte) bool { return onlyOf(b, " \t\r\n,;") }
 
 // sameNameBetween reports whether the text between entries, from end
 // to next, is a line's break and the name written before the map's

@@ -317,11 +317,7 @@ func (t *text) captionsColumns(blocks []rowBlock) bool {
 			if at < 0 || !bytes.Contains(l, []byte("column")) && !bytes.Contains(l, []byte("[,")) {
 				continue
 			}
-			end := at
-			for end < len(l) && isDigit(l[end]) {
-				end++
-			}
-			n, ok := atoiField(l[at:end])
+			n, _, ok := numberAt(l, at)
 			named = ok && n == col
 		}
 		if !named {

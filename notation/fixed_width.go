@@ -112,17 +112,12 @@ func (t *text) fixedColumns(i, j int) [][][]cell {
 	for w := 2; w <= 6; w++ {
 		for _, right := range []bool{true, false} {
 			rows, glued := t.cutColumns(i, j, w, right)
-			if glued && !slices.ContainsFunc(cuts, func(c [][]cell) bool { return sameCells(c, rows) }) {
+			if glued && !slices.ContainsFunc(cuts, func(c [][]cell) bool { return slices.EqualFunc(c, rows, slices.Equal[[]cell]) }) {
 				cuts = append(cuts, rows)
 			}
 		}
 	}
 	return cuts
-}
-
-// sameCells reports whether two cuts of the same lines hold the same cells.
-func sameCells(a, b [][]cell) bool {
-	return slices.EqualFunc(a, b, func(x, y []cell) bool { return slices.Equal(x, y) })
 }
 
 // cutColumns is fixedColumns at width w and one alignment, with whether

@@ -181,17 +181,7 @@ func (t *text) readHeader(fields []field) (header, bool) {
 			return h, false
 		}
 		h.names = append(h.names, string(name))
-		var slot *int
-		switch columnRoleOf(string(name)) {
-		case roleStep:
-			slot = &h.step
-		case roleX:
-			slot = &h.x
-		case roleY:
-			slot = &h.y
-		case roleSquare:
-			slot = &h.square
-		}
+		slot := [...]*int{roleStep: &h.step, roleX: &h.x, roleY: &h.y, roleSquare: &h.square}[columnRoleOf(string(name))]
 		if slot == &h.x && h.x >= 0 || slot == &h.y && h.y >= 0 {
 			return h, false // two columns of one axis: which is meant is not certain
 		}

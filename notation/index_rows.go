@@ -113,22 +113,13 @@ func indexedValueAt(b []byte, k int) (indexedValue, bool) {
 func indexedRuns(b []byte, vs []indexedValue) []indexedRun {
 	var runs []indexedRun
 	for k, v := range vs {
-		if k > 0 && v.index == vs[k-1].index+1 && onlyBetween(b[vs[k-1].end:v.start]) {
+		if k > 0 && v.index == vs[k-1].index+1 && onlyOf(b[vs[k-1].end:v.start], " \t\n\r\f\v,") {
 			runs[len(runs)-1] = append(runs[len(runs)-1], v)
 			continue
 		}
 		runs = append(runs, indexedRun{v})
 	}
 	return runs
-}
-
-func onlyBetween(b []byte) bool {
-	for _, c := range b {
-		if !isSpace(c) && c != '\n' && c != '\r' && c != ',' {
-			return false
-		}
-	}
-	return true
 }
 
 // minIndexedValues is the fewest indexed values read as a board: fewer

@@ -170,7 +170,7 @@ func parseNested(b []byte) *nestTree {
 		if last := lastKid(); last >= 0 && pendingKey == "" && !hasPendingNum {
 			// A word just before the bracket on its line names the
 			// group (Pair(1, 2), c(1, 2), List((1, 2))): no value.
-			if n := tr.nodes[last]; (n.kind == nestWord || n.kind == nestSquare) && !n.hasNumKey && onlySpaces(b[n.end:at]) {
+			if n := tr.nodes[last]; (n.kind == nestWord || n.kind == nestSquare) && !n.hasNumKey && onlyOf(b[n.end:at], " \t") {
 				removeLast()
 				if n.key != "" { // at: Square { ... }: the key is the group's
 					pendingKey, pendingOff = n.key, n.keyOff
@@ -484,11 +484,5 @@ func valueOf(w []byte, off, end int) nestNode {
 	return nestNode{kind: nestWord, off: off, end: end}
 }
 
-func onlySpaces(b []byte) bool {
-	for _, c := range b {
-		if c != ' ' && c != '\t' {
-			return false
-		}
-	}
-	return true
-}
+// onlyOf reports whether every byte of b is one of set's.
+func onlyOf(b []byte, set string) bool { return len(bytes.Trim(b, set)) == 0 }

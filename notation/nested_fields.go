@@ -347,10 +347,7 @@ func (t *text) sizeFields(first, last int) []sizeField {
 			for j < len(l) && l[j] == ' ' {
 				j++
 			}
-			d := j
-			for d < len(l) && isDigit(l[d]) {
-				d++
-			}
+			v, d, ok := numberAt(l, j)
 			after := d
 			for after < len(l) && l[after] == ' ' {
 				after++
@@ -358,11 +355,10 @@ func (t *text) sizeFields(first, last int) []sizeField {
 			// The value ends the field: the line, a separator or the next
 			// field's name follows, not more numbers ("rows: 4 9 2 / ...").
 			ends := after == len(l) || strings.IndexByte(",;)]}", l[after]) >= 0 || isLetter(l[after]) && after > d
-			if d == j || d-j > 6 || !ends {
+			if !ok || !ends {
 				k = e
 				continue
 			}
-			v, _ := strconv.Atoi(string(l[j:d]))
 			at := k
 			if j > e && l[e] != ' ' && l[e] != ':' && l[e] != '=' {
 				at-- // the name's opening quote

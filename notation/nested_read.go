@@ -59,11 +59,8 @@ func (tr *nestTree) leafOf(k int32, inList bool) (nestLeaf, bool) {
 	if !ok || !n.hasNumKey {
 		return lf, ok
 	}
-	if lf.hasStep && !lf.tentative {
-		return nestLeaf{}, false // two steps
-	}
-	if lf.tentative {
-		return nestLeaf{}, false // a key and three numbers: no square
+	if lf.hasStep {
+		return nestLeaf{}, false // two steps, or a key and three numbers: no square
 	}
 	lf.step, lf.hasStep = n.numKey, true
 	return lf, true

@@ -222,13 +222,7 @@ func fileLetter(w []byte) (int32, bool) {
 	if len(w) != 1 {
 		return 0, false
 	}
-	switch c := w[0]; {
-	case c >= 'a' && c <= 'z':
-		return int32(c-'a') + 1, true
-	case c >= 'A' && c <= 'Z':
-		return int32(c-'A') + 1, true
-	}
-	return 0, false
+	return int32(fileOf(w[0])), fileOf(w[0]) > 0
 }
 
 // axisFree reports whether the record of fields kids names no square's

@@ -150,13 +150,5 @@ func (t *text) mayName(fields []field) bool {
 // plainSquare reports whether v is a square's name and nothing more: a
 // file letter and a rank of one or two digits.
 func plainSquare(v []byte) bool {
-	if len(v) < 2 || len(v) > 3 || !isLetter(v[0]) {
-		return false
-	}
-	for _, c := range v[1:] {
-		if !isDigit(c) {
-			return false
-		}
-	}
-	return true
+	return len(v) >= 2 && len(v) <= 3 && isLetter(v[0]) && allDigits(v[1:])
 }
