@@ -260,7 +260,7 @@ func opensGroup(b []byte) bool {
 // at again (one pass over a line however many quotes it holds).
 func stringAt(b []byte, k, to int) (end int, ok bool) {
 	q := b[k]
-	if k > 0 && (isLetter(b[k-1]) || isDigit(b[k-1])) || k+1 < to && (closerOf(b[k+1]) != 0 || b[k+1] == '#') {
+	if k > 0 && (isLetter(b[k-1]) || isDigit(b[k-1])) || k+1 < to && (closing[b[k+1]] != 0 || b[k+1] == '#') {
 		return 0, false
 	}
 	for j := k + 1; j < to && b[j] != '\n'; j++ {
@@ -617,18 +617,4 @@ func outside(spans, read [][2]int) [][2]int {
 		spans = out
 	}
 	return spans
-}
-
-// closerOf is the bracket that closes c, 0 when c opens none: the
-// closing map's, without a map's lookup for every byte of a line.
-func closerOf(c byte) byte {
-	switch c {
-	case '[':
-		return ']'
-	case '{':
-		return '}'
-	case '(':
-		return ')'
-	}
-	return 0
 }
