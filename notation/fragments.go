@@ -68,26 +68,21 @@ func (t *text) cutLinesBy(cuts func(line []byte) []int) bool {
 }
 
 // cutLinesAt reads t as if a line break stood before each of cuts (byte
-// offsets, ascending), every byte read mapping back to the input's so
-// that positions stay the input's, and reports whether there was any.
+// offsets, ascending, each at a byte of t.b where a line's data goes
+// on), every byte read mapping back to the input's so that positions stay
+// the input's, and reports whether there was any.
 func (t *text) cutLinesAt(cuts []int) bool {
-	if len(cuts) == 0 {
-		return false
-	}
-	out := make([]byte, 0, len(t.b)+len(cuts))
-	from := make([]int32, 0, len(t.b)+len(cuts))
-	copied := 0
-	for _, c := range cuts {
-		for ; copied < c; copied++ {
-			out, from = append(out, t.b[copied]), append(from, int32(copied))
+	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
+		var out []byte
+		var from []int32
+		for len(cuts) > 0 && cuts[0] == i {
+			out, from, cuts = append(out, '\n'), append(from, int32(i)), cuts[1:] // the line read next begins at i
 		}
-		out, from = append(out, '\n'), append(from, int32(c)) // the line read next begins at c
-	}
-	for ; copied < len(t.b); copied++ {
-		out, from = append(out, t.b[copied]), append(from, int32(copied))
-	}
-	t.reread(out, from)
-	return true
+		if out == nil {
+			return nil, nil, 0, false
+		}
+		return append(out, t.b[i]), append(from, int32(i)), i + 1, true
+	})
 }
 
 // tourFragments finds, in b[from:to], the literals side by side that
