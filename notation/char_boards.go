@@ -65,10 +65,8 @@ func (t *text) charRowAt(i int) (charRow, bool) {
 		}
 		row.cells = append(row.cells, r)
 		row.offs = append(row.offs, start+k)
-		if !slices.Contains(seen, r) {
-			if seen = append(seen, r); len(seen) > 3 {
-				return charRow{}, false
-			}
+		if seen = withChars(seen, []rune{r}); len(seen) > 3 {
+			return charRow{}, false
 		}
 		k += size
 		if spaced {

@@ -276,15 +276,10 @@ func (s *scanner) tighten(opt ReadOptions, b board.Board) {
 
 // readStream reads one path in the plain notations from a stream, holding
 // only the path: JSON from '{', a numbered grid when the first line holds
-// numbers without commas, otherwise a square list.
-func readStream(r io.Reader, opt ReadOptions) (Document, error) {
-	return readStreamTo(r, opt, nil)
-}
-
-// readStreamTo is readStream handing a list's squares to sink, when it is
-// set, instead of holding them; an input that is no list then fails with
-// errNoList, read no further than its first line.
-func readStreamTo(r io.Reader, opt ReadOptions, sink *squareSink) (Document, error) {
+// numbers without commas, otherwise a square list. With sink set, a list's
+// squares go to it instead of being held, and an input that is no list
+// fails with errNoList, read no further than its first line.
+func readStream(r io.Reader, opt ReadOptions, sink *squareSink) (Document, error) {
 	opt.Stop = nil // read in linear time, and by exported readers that recover no stop
 	s := newScanner(r)
 	switch {

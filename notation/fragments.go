@@ -68,26 +68,21 @@ func (t *text) cutLinesBy(cuts func(line []byte) []int) bool {
 }
 
 // cutLinesAt reads t as if a line break stood before each of cuts (byte
-// offsets, ascending), every byte read mapping back to the input's so
-// that positions stay the input's, and reports whether there was any.
+// offsets, ascending, each at a byte of t.b where a line's data goes
+// on), every byte read mapping back to the input's so that positions stay
+// the input's, and reports whether there was any.
 func (t *text) cutLinesAt(cuts []int) bool {
-	if len(cuts) == 0 {
-		return false
-	}
-	out := make([]byte, 0, len(t.b)+len(cuts))
-	from := make([]int32, 0, len(t.b)+len(cuts))
-	copied := 0
-	for _, c := range cuts {
-		for ; copied < c; copied++ {
-			out, from = append(out, t.b[copied]), append(from, int32(copied))
+	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
+		var out []byte
+		var from []int32
+		for len(cuts) > 0 && cuts[0] == i {
+			out, from, cuts = append(out, '\n'), append(from, int32(i)), cuts[1:] // the line read next begins at i
 		}
-		out, from = append(out, '\n'), append(from, int32(c)) // the line read next begins at c
-	}
-	for ; copied < len(t.b); copied++ {
-		out, from = append(out, t.b[copied]), append(from, int32(copied))
-	}
-	t.reread(out, from)
-	return true
+		if out == nil {
+			return nil, nil, 0, false
+		}
+		return append(out, t.b[i]), append(from, int32(i)), i + 1, true
+	})
 }
 
 // tourFragments finds, in b[from:to], the literals side by side that
@@ -260,7 +255,7 @@ func opensGroup(b []byte) bool {
 // at again (one pass over a line however many quotes it holds).
 func stringAt(b []byte, k, to int) (end int, ok bool) {
 	q := b[k]
-	if k > 0 && (isLetter(b[k-1]) || isDigit(b[k-1])) || k+1 < to && (closerOf(b[k+1]) != 0 || b[k+1] == '#') {
+	if k > 0 && (isLetter(b[k-1]) || isDigit(b[k-1])) || k+1 < to && (closing[b[k+1]] != 0 || b[k+1] == '#') {
 		return 0, false
 	}
 	for j := k + 1; j < to && b[j] != '\n'; j++ {
@@ -617,18 +612,4 @@ func outside(spans, read [][2]int) [][2]int {
 		spans = out
 	}
 	return spans
-}
-
-// closerOf is the bracket that closes c, 0 when c opens none: the
-// closing map's, without a map's lookup for every byte of a line.
-func closerOf(c byte) byte {
-	switch c {
-	case '[':
-		return ']'
-	case '{':
-		return '}'
-	case '(':
-		return ')'
-	}
-	return 0
 }

@@ -89,7 +89,7 @@ func flatFragments(b []byte, from, to, depth int) [][2]int {
 	switch {
 	case len(likes) >= 2:
 		return likes
-	case len(likes) == 1 && closerOf(b[likes[0][0]]) != 0:
+	case len(likes) == 1 && closing[b[likes[0][0]]] != 0:
 		end := likes[0][1]
 		if !broken[likes[0][0]] {
 			end-- // its own bracket, not a value of it

@@ -113,8 +113,6 @@ func (t *text) decimalDump() bool {
 	for i := range t.lines {
 		offset, pairs, ok := dumpLine(t.line(i))
 		switch {
-		case ok && offset == 0 && len(pairs) > 0 && len(run) == 0:
-			run, next = append(run, dumped{i, pairs}), uint64(len(pairs))
 		case ok && len(run) > 0 && offset == next:
 			run, next = append(run, dumped{i, pairs}), next+uint64(len(pairs))
 			if len(pairs) == 0 {

@@ -46,11 +46,9 @@ type besideWatch struct {
 // besideMember is a member of the document: its key, where its text
 // begins in the text kept, and whether its value was too long to keep.
 type besideMember struct {
-	key       string
-	at        int
-	line, col int
-	long      bool
-	key0      int // its key in keys
+	besideKey
+	long bool
+	key0 int // its key in keys
 }
 
 // besideKey is a key kept: its name, where its value's text begins in
@@ -87,7 +85,7 @@ func (w *besideWatch) add(tok json.Token) bool {
 			w.memberKey = true
 			w.endMember()
 			name, _ := tok.(string)
-			w.members = append(w.members, besideMember{key: name, at: len(w.text), long: len(w.text) > besideKeep, key0: len(w.keys)})
+			w.members = append(w.members, besideMember{besideKey: besideKey{name: name, at: len(w.text)}, long: len(w.text) > besideKeep, key0: len(w.keys)})
 		}
 		switch {
 		case w.open[depth-1] == '{' && n%2 == 1:
@@ -192,8 +190,8 @@ func (w *besideWatch) aside(line, col int) []Skip {
 		}
 	}
 	for _, m := range w.members {
-		if m.long && m.key != "tour" {
-			out = append(out, Skip{Line: m.line, Col: m.col, Partial: true, Text: fmt.Sprintf("the value of %s, over %d bytes%s", strconv.Quote(shorten(m.key)), besideValue, streamBesideWhy)})
+		if m.long && m.name != "tour" {
+			out = append(out, Skip{Line: m.line, Col: m.col, Partial: true, Text: fmt.Sprintf("the value of %s, over %d bytes%s", strconv.Quote(shorten(m.name)), besideValue, streamBesideWhy)})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Skip) int { return cmp.Or(a.Line-b.Line, a.Col-b.Col) })

@@ -620,29 +620,16 @@ func (t *text) within(l []byte, start int) (lineKind, int, int) {
 		// A bracket, or braces nested two deep: a C or Java array
 		// literal ("//int[][] a = {{0,11,16},{...}};") is data in a
 		// comment as out of one.
-		open, close := l[m], byte(']')
-		if open == '{' && m+1 < len(l) && l[m+1] == '{' {
-			close = '}'
-		} else if open != '[' {
+		if l[m] != '[' && !(l[m] == '{' && m+1 < len(l) && l[m+1] == '{') {
 			continue
 		}
 		if tries++; tries > captionTries {
 			break
 		}
-		depth := 0
-		for e := m; e < len(l); e++ {
-			switch l[e] {
-			case open:
-				depth++
-			case close:
-				depth--
-			}
-			if depth == 0 {
-				inner := l[m : e+1]
-				if !hasWords(inner) && (numbersIn(inner)+squaresIn(inner) >= 4 || numberLiteral(inner)) {
-					return lineData, start + m, start + e + 1
-				}
-				break
+		if e := groupEnd(l, m); e >= 0 {
+			inner := l[m:e]
+			if !hasWords(inner) && (numbersIn(inner)+squaresIn(inner) >= 4 || numberLiteral(inner)) {
+				return lineData, start + m, start + e
 			}
 		}
 	}

@@ -205,12 +205,17 @@ func parseMask(data []byte) (Mask, error) {
 	for i := range grid {
 		y := height - i // squares count from 1
 		next := 0       // the next x not yet given
-		for _, c := range grid[i] {
+		// A cell past the last column ends the row: the missing cells
+		// before it are holes, as blanks between cells are.
+		for _, c := range append(grid[i], cell{x: width}) {
 			for ; next < c.x; next++ {
 				holes.Add(b.Index(board.Square{X: int32(next + 1), Y: int32(y)}))
 				if !packed && m.Style.Hole == 0 {
 					m.Style.Hole = ' '
 				}
+			}
+			if c.x == width {
+				break
 			}
 			next = c.x + 1
 			sq := board.Square{X: int32(c.x + 1), Y: int32(y)}
@@ -233,14 +238,6 @@ func parseMask(data []byte) (Mask, error) {
 				m.Numbers = append(m.Numbers, MaskNumber{Square: sq, Number: n, Line: t.line, Col: t.col + 1})
 			default:
 				return Mask{}, maskErr(t.line, t.col, "%q: want a mark (0, x or _ a cell; ., # or - a hole, repeated to fill the cell) or a number from 1", t.text)
-			}
-		}
-		if next < width {
-			for ; next < width; next++ {
-				holes.Add(b.Index(board.Square{X: int32(next + 1), Y: int32(y)}))
-			}
-			if !packed && m.Style.Hole == 0 {
-				m.Style.Hole = ' '
 			}
 		}
 	}

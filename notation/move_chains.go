@@ -97,7 +97,7 @@ func (t *text) squareText(s squareToken) []byte {
 // whichever order its reader finds; numbers in prose, with no brackets
 // around them alone, are no square.
 func bracketedPair(l []byte, k int) ([]byte, int, bool) {
-	closer := closerOf(l[k])
+	closer := closing[l[k]]
 	if closer == 0 || closer == l[k] {
 		return nil, 0, false
 	}

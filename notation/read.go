@@ -81,7 +81,7 @@ func ReadAll(r io.Reader, opt ReadOptions) (docs []Document, err error) {
 		}
 		return documents(tours)
 	}
-	d, err := readStream(utf16Stream(head, io.MultiReader(bytes.NewReader(head), r)), opt)
+	d, err := readStream(utf16Stream(head, io.MultiReader(bytes.NewReader(head), r)), opt, nil)
 	if err != nil {
 		return nil, err
 	}

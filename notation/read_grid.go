@@ -524,9 +524,6 @@ func layouts(rows [][]int, vals []int64, want board.Board) []layout {
 	column := func(c func(row []int64) int64) bool {
 		labels, up, down := 0, true, true
 		for i, row := range body {
-			if len(row) == 0 {
-				return false
-			}
 			v := c(row)
 			if v == label {
 				labels++
@@ -656,9 +653,6 @@ func (t *text) withoutFlagLines(toks []token) ([]token, layout) {
 			continue
 		}
 		kept := rows[l.top]
-		if len(kept) == 0 {
-			continue
-		}
 		return toks[kept[0] : kept[len(kept)-1]+1], l
 	}
 	return nil, layout{}
@@ -853,11 +847,8 @@ func pieceCell(vals []int64, w int) (k int, v int64, ok bool, either [2]int64) {
 	if k < 0 || lo > 2 {
 		return 0, 0, false, either
 	}
-	joins := func(next int64) bool { // next's cell a knight's move from k
+	joins := func(next int64) bool { // next's cell, hi's or lo's, a knight's move from k
 		i := at[next] - 1
-		if i < 0 {
-			return false
-		}
 		return board.IsKnightMove(board.Square{X: int32(i % w), Y: int32(i / w)}, board.Square{X: int32(k % w), Y: int32(k / w)})
 	}
 	switch span := hi - lo + 1; {

@@ -123,7 +123,7 @@ type Scan struct {
 // ReadTours gives it.
 func ScanList(r io.Reader, opt ReadOptions, each func(board.Path)) (*Scan, bool, error) {
 	sc := &Scan{sink: squareSink{each: each, b: opt.Board, placeAt: -1}}
-	d, err := readStreamTo(r, opt, &sc.sink)
+	d, err := readStream(r, opt, &sc.sink)
 	if errors.Is(err, errNoList) {
 		return nil, false, nil
 	}
@@ -141,7 +141,7 @@ func ScanList(r io.Reader, opt ReadOptions, each func(board.Path)) (*Scan, bool,
 // then the error.
 func ScanAgain(r io.Reader, opt ReadOptions, each func(board.Path)) error {
 	sink := squareSink{each: each, b: opt.Board, again: true, placeAt: -1}
-	_, err := readStreamTo(r, opt, &sink)
+	_, err := readStream(r, opt, &sink)
 	return err
 }
 
@@ -152,7 +152,7 @@ func ScanAgain(r io.Reader, opt ReadOptions, each func(board.Path)) error {
 // its caller finds checking the squares.
 func PlaceAgain(r io.Reader, opt ReadOptions, k int) (line, col int, ok bool) {
 	sink := squareSink{b: opt.Board, again: true, placeAt: k}
-	readStreamTo(r, opt, &sink)
+	readStream(r, opt, &sink)
 	return sink.line, sink.col, sink.line > 0
 }
 

@@ -74,7 +74,7 @@ func ReadTours(r io.Reader, opt ReadOptions) (tours []Tour, err error) {
 		return nil, err
 	}
 	if !whole {
-		d, err := readStream(utf16Stream(head, io.MultiReader(bytes.NewReader(head), r)), opt)
+		d, err := readStream(utf16Stream(head, io.MultiReader(bytes.NewReader(head), r)), opt, nil)
 		if err != nil {
 			var perr *board.ParseError
 			if errors.Is(err, ErrTooLarge) || !errors.As(err, &perr) {

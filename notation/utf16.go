@@ -31,11 +31,8 @@ func fromUTF16(b []byte) ([]byte, bool) {
 	if len(b) < 4 || len(b)%2 != 0 || bytes.IndexByte(b, 0) < 0 {
 		return b, false
 	}
-	for _, bigEndian := range []bool{false, true} {
-		high := 1
-		if bigEndian {
-			high = 0
-		}
+	for k, bigEndian := range []bool{false, true} {
+		high := 1 - k // the byte of a unit that ASCII leaves NUL: the second in little endian
 		nul := 0
 		for i := 0; i+1 < len(b); i += 2 {
 			if b[i] == 0 && b[i+1] == 0 {
