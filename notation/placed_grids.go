@@ -31,12 +31,7 @@ var placeMarks = [][]byte{[]byte("</"), []byte("at ("), []byte("node"), []byte("
 // mayPlace reports whether b holds a mark of a drawing that places
 // numbers by coordinates: one pass over b for each.
 func mayPlace(b []byte) bool {
-	for _, m := range placeMarks {
-		if bytes.Contains(b, m) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(placeMarks, func(m []byte) bool { return bytes.Contains(b, m) })
 }
 
 // placedNumber is a number drawn at (x, y); up is true when y grows up
