@@ -323,7 +323,7 @@ func (t *text) placedGrid(ps []placedNumber, first, last int) (recastRun, bool) 
 	run := recastRun{first: first, last: last}
 	for cell, k := range at {
 		p := ps[k-1]
-		run.squares = append(run.squares, recastSquare{text: t.b[p.off:p.end], from: offsets(p.off, p.end)})
+		run.squares = append(run.squares, recastSquare{text: t.b[p.off:p.end], from: spanFrom(p.off, p.end, p.end-p.off)})
 		run.rows = append(run.rows, cell/w)
 	}
 	return run, true

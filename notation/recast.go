@@ -224,16 +224,6 @@ func (t *text) words(i int, apart func(byte) bool) iter.Seq2[int, int] {
 	}
 }
 
-// offsets are the offsets from off to end: a square written as it
-// stands maps each byte to itself.
-func offsets(off, end int) []int32 {
-	from := make([]int32, 0, end-off)
-	for k := off; k < end; k++ {
-		from = append(from, int32(k))
-	}
-	return from
-}
-
 // recastTours merges the tours read from a recast text with the
 // sequences that gave no square list, and takes the board of each tour
 // read from positions from them: the positions' ranks and files, not
