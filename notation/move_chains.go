@@ -105,9 +105,7 @@ func bracketedPair(l []byte, k int) ([]byte, int, bool) {
 	var names [2]string
 	i := k + 1
 	for n := range 2 {
-		for i < len(l) && l[i] == ' ' {
-			i++
-		}
+		i = pastSpaces(l, i)
 		j := i
 		for j < len(l) && isLetter(l[j]) {
 			j++
@@ -127,10 +125,7 @@ func bracketedPair(l []byte, k int) ([]byte, int, bool) {
 		if j == i || j < len(l) && isDigit(l[j]) {
 			return nil, 0, false
 		}
-		nums[n], i = l[i:j], j
-		for i < len(l) && l[i] == ' ' {
-			i++
-		}
+		nums[n], i = l[i:j], pastSpaces(l, j)
 		if n == 0 {
 			if i >= len(l) || l[i] != ',' && l[i] != ';' {
 				return nil, 0, false

@@ -55,18 +55,12 @@ func (t *text) placedNumbers(i int) []placedNumber {
 		if l[k] != '>' {
 			continue
 		}
-		d0 := k + 1
-		for d0 < len(l) && l[d0] == ' ' {
-			d0++
-		}
+		d0 := pastSpaces(l, k+1)
 		d := d0
 		for d < len(l) && isDigit(l[d]) {
 			d++
 		}
-		e := d
-		for e < len(l) && l[e] == ' ' {
-			e++
-		}
+		e := pastSpaces(l, d)
 		lt := bytes.LastIndexByte(l[:k], '<')
 		if d == d0 || d-d0 > 6 || !bytes.HasPrefix(l[e:], []byte("</")) || lt < 0 {
 			continue
@@ -204,17 +198,13 @@ func unitNumber(v []byte) (float64, bool) {
 // after them and the spaces after them is.
 func pointAt(l []byte, k int) (x, y float64, after int, ok bool) {
 	num := func(at int) (float64, int, bool) {
-		for at < len(l) && l[at] == ' ' {
-			at++
-		}
+		at = pastSpaces(l, at)
 		e := at
 		for e < len(l) && (isDigit(l[e]) || l[e] == '.' || l[e] == '-' || l[e] == '+' || isLetter(l[e])) {
 			e++
 		}
 		f, ok := unitNumber(l[at:e])
-		for e < len(l) && l[e] == ' ' {
-			e++
-		}
+		e = pastSpaces(l, e)
 		return f, e, ok && e > at
 	}
 	x, e, ok := num(k)
@@ -228,12 +218,18 @@ func pointAt(l []byte, k int) (x, y float64, after int, ok bool) {
 	return x, y, e, true
 }
 
+// pastSpaces is i moved past the spaces at l[i:].
+func pastSpaces(l []byte, i int) int {
+	for i < len(l) && l[i] == ' ' {
+		i++
+	}
+	return i
+}
+
 // quotedDigits finds a quoted number at l[k:], after spaces: the
 // offsets of its digits.
 func quotedDigits(l []byte, k int) (from, to int, ok bool) {
-	for k < len(l) && l[k] == ' ' {
-		k++
-	}
+	k = pastSpaces(l, k)
 	if k >= len(l) || l[k] != '"' && l[k] != '\'' {
 		return 0, 0, false
 	}
