@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -533,16 +532,7 @@ func needsCaption(tr Tour, given bool) bool {
 	return false
 }
 
-func hasLetter(l []byte) bool {
-	for len(l) > 0 {
-		r, n := utf8.DecodeRune(l)
-		if unicode.IsLetter(r) {
-			return true
-		}
-		l = l[n:]
-	}
-	return false
-}
+func hasLetter(l []byte) bool { return bytes.ContainsFunc(l, unicode.IsLetter) }
 
 func containsAny(s string, words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) })

@@ -154,7 +154,7 @@ func (t *text) walkCodes(first, last int, legend map[string][2]int, legendLine i
 	run.first = startLine
 	sq, _ := board.ParseAlgebraic(t.b[at.off:at.end])
 	x, y := int(sq.X), int(sq.Y)
-	run.squares = append(run.squares, recastSquare{text: t.b[at.off:at.end], from: offsets(at.off, at.end)})
+	run.squares = append(run.squares, recastSquare{text: t.b[at.off:at.end], from: spanFrom(at.off, at.end, at.end-at.off)})
 	for k, c := range codes {
 		step := legend[string(t.b[c.off:c.end])]
 		x, y = x+step[0], y+step[1]

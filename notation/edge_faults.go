@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -63,7 +64,7 @@ func walkPairs(d Document, order []board.Square, adj map[board.Square][]int) (Do
 	}
 	used := make([]bool, pairs)
 	next := map[board.Square]int{} // the first of adj[q] not yet looked at
-	stack := []step{{start, d.places.offs[firstWritten(d.Path, start)]}}
+	stack := []step{{start, d.places.offs[slices.Index(d.Path, start)]}}
 	var trail []step
 	for len(stack) > 0 {
 		top := stack[len(stack)-1]

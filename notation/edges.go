@@ -146,16 +146,6 @@ func pairGraph(d Document, most int) (order []board.Square, adj map[board.Square
 	return order, adj, ""
 }
 
-// firstWritten is the index of the first s in p.
-func firstWritten(p board.Path, s board.Square) int {
-	for k, q := range p {
-		if q == s {
-			return k
-		}
-	}
-	return 0
-}
-
 // readEdges reads every tour written as an edge list as its edges: the
 // path they make, or unreadable with why they make none.
 func readEdges(tours []Tour) []Tour {

@@ -43,17 +43,10 @@ func elisionStatement(l []byte) bool {
 		tight = append(tight, c)
 	}
 	line := string(b)
-	if !strings.Contains(line, "show") && !strings.Contains(line, "omit") && !strings.Contains(line, "trunc") && !strings.Contains(line, "more") && !strings.Contains(line, "column") {
+	if !containsAny(line, []string{"show", "omit", "trunc", "more", "column"}) {
 		return false // every statement of a cut holds one of these words
 	}
-	has := func(parts ...string) bool {
-		for _, p := range parts {
-			if strings.Contains(line, p) {
-				return true
-			}
-		}
-		return false
-	}
+	has := func(parts ...string) bool { return containsAny(line, parts) }
 	for _, unit := range []string{"row", "line", "result"} {
 		if has("only showing top # "+unit, "only showing first # "+unit, "only showing the top # "+unit, "only showing the first # "+unit) {
 			return true
@@ -72,11 +65,9 @@ func elisionStatement(l []byte) bool {
 		return true
 	}
 	bare := strings.ReplaceAll(line, " ", "")
-	for _, w := range []string{"[#rowsx#columns]", "[#rowx#column]", "[#rowsx#column]", "[#rowx#columns]",
-		"[truncated]", "(truncated)", "<truncated>", "[outputtruncated]", "(outputtruncated)", "<outputtruncated>"} {
-		if strings.Contains(bare, w) {
-			return true
-		}
+	if containsAny(bare, []string{"[#rowsx#columns]", "[#rowx#column]", "[#rowsx#column]", "[#rowx#columns]",
+		"[truncated]", "(truncated)", "<truncated>", "[outputtruncated]", "(outputtruncated)", "<outputtruncated>"}) {
+		return true
 	}
 	for _, mark := range []string{"...", "…", "ℹ"} {
 		for rest := line; ; {
@@ -87,10 +78,9 @@ func elisionStatement(l []byte) bool {
 			rest = strings.TrimPrefix(rest[i+len(mark):], " ")
 			after := strings.TrimPrefix(strings.TrimPrefix(rest, "with "), "and ")
 			if tail, ok := strings.CutPrefix(after, "# more "); ok {
-				for _, unit := range []string{"row", "line", "entries", "entry", "item", "element", "value", "square", "move", "step"} {
-					if strings.HasPrefix(tail, unit) {
-						return true
-					}
+				units := []string{"row", "line", "entries", "entry", "item", "element", "value", "square", "move", "step"}
+				if slices.ContainsFunc(units, func(u string) bool { return strings.HasPrefix(tail, u) }) {
+					return true
 				}
 			}
 		}

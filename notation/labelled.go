@@ -3,7 +3,6 @@ package notation
 import (
 	"bytes"
 	"fmt"
-	"sort"
 )
 
 // Tours printed in lockstep write a line of each in turn, each line
@@ -25,7 +24,7 @@ func squareLines(d Document) (lines []int, labels map[int]string) {
 	t := d.places.t
 	labels = map[int]string{}
 	for _, off := range offs {
-		l := sort.Search(len(t.lines), func(i int) bool { return t.lines[i] > int(off) }) - 1
+		l := lineIndex(t.lines, int(off))
 		if l < 0 {
 			return nil, nil
 		}

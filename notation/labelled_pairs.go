@@ -108,10 +108,7 @@ func axisName(b []byte, i int) (row bool, end int, ok bool) {
 // ':' and spaces allowed before them: the digits and where they end.
 func labelValue(b []byte, i int) ([]byte, int, bool) {
 	if i < len(b) && (b[i] == '=' || b[i] == ':') {
-		i++
-		for i < len(b) && b[i] == ' ' {
-			i++
-		}
+		i = pastSpaces(b, i+1)
 	}
 	j := i
 	for j < len(b) && j-i < 4 && isDigit(b[j]) {

@@ -152,7 +152,7 @@ func nextSetting(rest []byte) bool {
 	for j < len(rest) && isSpace(rest[j]) {
 		j++
 	}
-	if j == len(rest) || rest[j] == '\r' || rest[j] == '\n' || rest[j] == '%' {
+	if j == len(rest) || rest[j] == '%' {
 		return true
 	}
 	w := j

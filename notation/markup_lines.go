@@ -130,20 +130,15 @@ func (t *text) markupRun(i int, head []byte) bool {
 // line: the line ends with a connector, or the next one not blank begins
 // with one ("--", "->", ",").
 func (t *text) pathGoesOn(i int) bool {
-	connector := func(b []byte, suffix bool) bool {
-		for _, c := range [][]byte{[]byte("--"), []byte("->"), []byte(",")} {
-			if suffix && bytes.HasSuffix(b, c) || !suffix && bytes.HasPrefix(b, c) {
-				return true
-			}
-		}
-		return false
+	connector := func(b []byte, at func(b, c []byte) bool) bool {
+		return at(b, []byte("--")) || at(b, []byte("->")) || at(b, []byte(","))
 	}
-	if connector(bytes.TrimRight(t.line(i), " \t\r"), true) {
+	if connector(bytes.TrimRight(t.line(i), " \t\r"), bytes.HasSuffix) {
 		return true
 	}
 	for k := i + 1; k < len(t.lines); k++ {
 		if l := bytes.TrimSpace(t.line(k)); len(l) > 0 {
-			return connector(l, false)
+			return connector(l, bytes.HasPrefix)
 		}
 	}
 	return false

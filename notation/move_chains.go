@@ -105,9 +105,7 @@ func bracketedPair(l []byte, k int) ([]byte, int, bool) {
 	var names [2]string
 	i := k + 1
 	for n := range 2 {
-		for i < len(l) && l[i] == ' ' {
-			i++
-		}
+		i = pastSpaces(l, i)
 		j := i
 		for j < len(l) && isLetter(l[j]) {
 			j++
@@ -127,10 +125,7 @@ func bracketedPair(l []byte, k int) ([]byte, int, bool) {
 		if j == i || j < len(l) && isDigit(l[j]) {
 			return nil, 0, false
 		}
-		nums[n], i = l[i:j], j
-		for i < len(l) && l[i] == ' ' {
-			i++
-		}
+		nums[n], i = l[i:j], pastSpaces(l, j)
 		if n == 0 {
 			if i >= len(l) || l[i] != ',' && l[i] != ';' {
 				return nil, 0, false
@@ -176,20 +171,9 @@ func axisFirst(names [2]string) (inOrder, ok bool) {
 	return a == 0, true
 }
 
-// chainShape is the text of line i before its first square, digits
-// and spaces left out: what lines of one trace share.
-func (t *text) chainShape(i int, first squareToken) string {
-	var s []byte
-	for _, c := range t.b[t.lines[i]:first.off] {
-		if !isDigit(c) && !isSpace(c) {
-			s = append(s, c)
-		}
-	}
-	return string(s)
-}
-
 // leadOf is the text between square k of sqs and the square before it
-// (or the line's start), digits and spaces left out.
+// (or the line's start), digits and spaces left out: for the first
+// square, what lines of one trace share.
 func (t *text) leadOf(i int, sqs []squareToken, k int) string {
 	from := t.lines[i]
 	if k > 0 {
@@ -216,9 +200,9 @@ func (t *text) moveChains(before []recastRun) []recastRun {
 			return false
 		}
 		if i == first {
-			shape = t.chainShape(i, sqs[0])
+			shape = t.leadOf(i, sqs, 0)
 		}
-		return t.chainShape(i, sqs[0]) == shape
+		return t.leadOf(i, sqs, 0) == shape
 	}
 	for i, last := range t.lineRuns(taken, oneShape) {
 		if last-i+2 < minListElements {
@@ -267,21 +251,11 @@ func (f chainFields) toIndex(sqs []squareToken) (int, bool) {
 	return k, k > f.at && k < len(sqs)
 }
 
-// goesTo is the square of sqs at f's to field, and whether the line has
-// one apart from its at field.
-func (f chainFields) goesTo(sqs []squareToken) (squareToken, bool) {
-	k, ok := f.toIndex(sqs)
-	if !ok {
-		return squareToken{}, false
-	}
-	return sqs[k], true
-}
-
 // linked reports whether line k of a run goes to the square line k+1
 // is at.
 func (t *text) linked(lines [][]squareToken, k int, f chainFields) bool {
-	to, ok := f.goesTo(lines[k])
-	return ok && f.at < len(lines[k+1]) && t.sameSquare(to, lines[k+1][f.at])
+	to, ok := f.toIndex(lines[k])
+	return ok && f.at < len(lines[k+1]) && t.sameSquare(lines[k][to], lines[k+1][f.at])
 }
 
 // links counts the lines of a run that go to the square the next is at.
@@ -316,7 +290,7 @@ func (t *text) moveChain(first int, lines [][]squareToken) (recastRun, bool) {
 	}
 	run := recastRun{first: first, last: first + len(lines) - 1}
 	add := func(s squareToken) {
-		run.squares = append(run.squares, recastSquare{text: t.squareText(s), from: spread(s, len(t.squareText(s)))})
+		run.squares = append(run.squares, recastSquare{text: t.squareText(s), from: spanFrom(s.off, s.end, len(t.squareText(s)))})
 	}
 	var wentTo *squareToken // the square the line before went to
 	for k, sqs := range lines {
@@ -380,16 +354,6 @@ func (t *text) sameChain(lines [][]squareToken, f chainFields) bool {
 		}
 	}
 	return true
-}
-
-// spread maps each of n bytes written for token s to a byte of it, the
-// last ones to its last when it is shorter.
-func spread(s squareToken, n int) []int32 {
-	from := make([]int32, n)
-	for k := range from {
-		from[k] = int32(min(s.off+k, s.end-1))
-	}
-	return from
 }
 
 // pairChains are the chains of moves of t outside the runs found before

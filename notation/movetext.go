@@ -126,9 +126,7 @@ func gameStart(b []byte, i int) bool {
 	for k < len(b) && b[k] == '.' {
 		k++
 	}
-	for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
-		k++
-	}
+	k = skipBlanks(b, k)
 	if k >= len(b) || b[k] < 'A' || b[k] > 'Z' {
 		return false
 	}

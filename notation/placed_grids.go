@@ -31,12 +31,7 @@ var placeMarks = [][]byte{[]byte("</"), []byte("at ("), []byte("node"), []byte("
 // mayPlace reports whether b holds a mark of a drawing that places
 // numbers by coordinates: one pass over b for each.
 func mayPlace(b []byte) bool {
-	for _, m := range placeMarks {
-		if bytes.Contains(b, m) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(placeMarks, func(m []byte) bool { return bytes.Contains(b, m) })
 }
 
 // placedNumber is a number drawn at (x, y); up is true when y grows up
@@ -60,18 +55,12 @@ func (t *text) placedNumbers(i int) []placedNumber {
 		if l[k] != '>' {
 			continue
 		}
-		d0 := k + 1
-		for d0 < len(l) && l[d0] == ' ' {
-			d0++
-		}
+		d0 := pastSpaces(l, k+1)
 		d := d0
 		for d < len(l) && isDigit(l[d]) {
 			d++
 		}
-		e := d
-		for e < len(l) && l[e] == ' ' {
-			e++
-		}
+		e := pastSpaces(l, d)
 		lt := bytes.LastIndexByte(l[:k], '<')
 		if d == d0 || d-d0 > 6 || !bytes.HasPrefix(l[e:], []byte("</")) || lt < 0 {
 			continue
@@ -209,17 +198,13 @@ func unitNumber(v []byte) (float64, bool) {
 // after them and the spaces after them is.
 func pointAt(l []byte, k int) (x, y float64, after int, ok bool) {
 	num := func(at int) (float64, int, bool) {
-		for at < len(l) && l[at] == ' ' {
-			at++
-		}
+		at = pastSpaces(l, at)
 		e := at
 		for e < len(l) && (isDigit(l[e]) || l[e] == '.' || l[e] == '-' || l[e] == '+' || isLetter(l[e])) {
 			e++
 		}
 		f, ok := unitNumber(l[at:e])
-		for e < len(l) && l[e] == ' ' {
-			e++
-		}
+		e = pastSpaces(l, e)
 		return f, e, ok && e > at
 	}
 	x, e, ok := num(k)
@@ -233,12 +218,18 @@ func pointAt(l []byte, k int) (x, y float64, after int, ok bool) {
 	return x, y, e, true
 }
 
+// pastSpaces is i moved past the spaces at l[i:].
+func pastSpaces(l []byte, i int) int {
+	for i < len(l) && l[i] == ' ' {
+		i++
+	}
+	return i
+}
+
 // quotedDigits finds a quoted number at l[k:], after spaces: the
 // offsets of its digits.
 func quotedDigits(l []byte, k int) (from, to int, ok bool) {
-	for k < len(l) && l[k] == ' ' {
-		k++
-	}
+	k = pastSpaces(l, k)
 	if k >= len(l) || l[k] != '"' && l[k] != '\'' {
 		return 0, 0, false
 	}
@@ -328,7 +319,7 @@ func (t *text) placedGrid(ps []placedNumber, first, last int) (recastRun, bool) 
 	run := recastRun{first: first, last: last}
 	for cell, k := range at {
 		p := ps[k-1]
-		run.squares = append(run.squares, recastSquare{text: t.b[p.off:p.end], from: offsets(p.off, p.end)})
+		run.squares = append(run.squares, recastSquare{text: t.b[p.off:p.end], from: spanFrom(p.off, p.end, p.end-p.off)})
 		run.rows = append(run.rows, cell/w)
 	}
 	return run, true

@@ -26,7 +26,7 @@ type position struct {
 	first, last int // its lines, from 0
 	board       board.Board
 	square      board.Square
-	piece       [2]int // the bytes of the piece in t.b
+	piece       int // the offset of the piece in t.b
 	err         *board.ParseError
 }
 
@@ -119,7 +119,7 @@ func (t *text) fenPosition(i, off, start, end int) position {
 	pieces := 0
 	ranks := fenRanks(t.b[at:off+end], func(_ byte, sq board.Square, k int) {
 		if pieces++; pieces == 1 {
-			p.square, p.piece = sq, [2]int{at + k, at + k + 1}
+			p.square, p.piece = sq, at+k
 		}
 	})
 	width := ranks[0].width
@@ -163,23 +163,19 @@ func (t *text) positionRuns() [][]position {
 		}
 		cur = nil
 	}
-	for i := 0; i < len(t.lines); {
+	for i := range t.lines {
 		line := t.line(i)
 		if start, stop, ok := fenField(line); ok && !bytes.Contains(line, []byte(`[FEN "`)) {
 			cur = append(cur, t.fenPosition(i, t.lines[i], start, stop))
-			i++
-			continue
-		}
-		if !t.between(i) {
+		} else if !t.between(i) {
 			end()
 		}
-		i++
 	}
 	end()
 	for _, run := range runs {
 		for k := range run {
 			if run[k].err == nil && run[k].board != run[0].board {
-				run[k].err = t.errAt(run[k].piece[0], board.ErrSyntax, "position %d is on %s board, position 1 on %v", k+1, board.A(run[k].board.String()), run[0].board)
+				run[k].err = t.errAt(run[k].piece, board.ErrSyntax, "position %d is on %s board, position 1 on %v", k+1, board.A(run[k].board.String()), run[0].board)
 			}
 		}
 	}
@@ -196,11 +192,7 @@ func positionSquares(run []position) ([]recastSquare, *board.ParseError) {
 			return nil, p.err
 		}
 		name := p.square.AppendTo(nil)
-		from := make([]int32, len(name))
-		for k := range from {
-			from[k] = int32(p.piece[0])
-		}
-		out = append(out, recastSquare{text: name, from: from})
+		out = append(out, recastSquare{text: name, from: spanFrom(p.piece, p.piece+1, len(name))})
 	}
 	return out, nil
 }

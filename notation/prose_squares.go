@@ -73,7 +73,7 @@ func (t *text) proseRun(first, last int) (recastRun, bool) {
 				if len(squares) > 0 {
 					gaps = append(gaps, gap)
 				}
-				squares = append(squares, recastSquare{text: w, from: offsets(from, to)})
+				squares = append(squares, recastSquare{text: w, from: spanFrom(from, to, to-from)})
 				path = append(path, [2]int{fileOf(w[0]), atoiCap(w[1:])})
 				words, numbers, gap = 0, 0, nil
 				continue

@@ -219,10 +219,6 @@ func (t *text) words(i int, apart func(byte) bool) iter.Seq2[int, int] {
 	}
 }
 
-// offsets are the offsets from off to end: a square written as it
-// stands maps each byte to itself.
-func offsets(off, end int) []int32 { return spanFrom(off, end, end-off) }
-
 // recastTours merges the tours read from a recast text with the
 // sequences that gave no square list, and takes the board of each tour
 // read from positions from them: the positions' ranks and files, not

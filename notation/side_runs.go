@@ -18,26 +18,20 @@ import "bytes"
 // naming as many squares (sideSquares). It is nil when no kind parts
 // the line so.
 func sideRuns(line []byte) []int {
-	run := func(c byte, least int) func(b []byte, at int) int { // the separator's length at b[at:], 0 for none
-		return func(b []byte, at int) int {
-			n := 0
-			for at+n < len(b) && b[at+n] == c {
-				n++
-			}
-			if n >= least {
-				return n
-			}
-			return 0
-		}
-	}
 	body := bytes.TrimRight(line, " \t|")
 	lead := len(body) - len(bytes.TrimLeft(body, " \t|"))
-	for _, sep := range []func(b []byte, at int) int{run('|', 1), run('\t', 1), run(' ', 3)} {
+	for _, sep := range []struct {
+		c     byte
+		least int // the fewest in a row that part two pieces
+	}{{'|', 1}, {'\t', 1}, {' ', 3}} {
 		var starts []int
 		piece, want := lead, -1
 		for at := lead; at < len(body); {
-			n := sep(body, at)
-			if n == 0 {
+			n := 0
+			for at+n < len(body) && body[at+n] == sep.c {
+				n++
+			}
+			if n < sep.least {
 				at++
 				continue
 			}

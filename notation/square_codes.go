@@ -46,10 +46,14 @@ func (t *text) squareCodeRuns() []recastRun {
 	}
 	var runs []recastRun
 	for i := 0; i < len(t.lines); i++ {
-		if r, ok := t.x88Run(i); ok {
-			runs = append(runs, r)
-			i = r.last
-		} else if r, ok := t.bitboardRun(i); ok {
+		r, ok := t.x88Numbers(i, false)
+		if !ok {
+			r, ok = t.x88Numbers(i, true)
+		}
+		if !ok {
+			r, ok = t.bitboardRun(i)
+		}
+		if ok {
 			runs = append(runs, r)
 			i = r.last
 		}
@@ -138,17 +142,6 @@ func literalNumbers(l []byte, off int, decimal bool) ([]codedNumber, bool) {
 		k = d
 	}
 	return nums, len(nums) > 0
-}
-
-// x88Run reads the run of 0x88 indices that begins on line i, if one
-// does.
-func (t *text) x88Run(i int) (recastRun, bool) {
-	for _, decimal := range []bool{false, true} {
-		if r, ok := t.x88Numbers(i, decimal); ok {
-			return r, true
-		}
-	}
-	return recastRun{}, false
 }
 
 // x88Numbers reads the run of 0x88 indices written in hex, or in

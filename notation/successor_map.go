@@ -138,37 +138,20 @@ func successorChain(d Document) (chain Document, isMap bool, err error) {
 // brackets or quotes, then '=' or ':' ("next[a1] = ", "succ(c2): ",
 // "'b3': "), whatever name stands before it.
 func keyBefore(b []byte) (board.Square, bool) {
-	end := len(b)
-	for end > 0 && isSpace(b[end-1]) {
-		end--
-	}
-	if end == 0 || b[end-1] != '=' && b[end-1] != ':' {
+	b = bytes.TrimRight(b, " \t\n\r\f\v")
+	if len(b) == 0 || b[len(b)-1] != '=' && b[len(b)-1] != ':' {
 		return board.Square{}, false
 	}
-	end--
-	for end > 0 && isSpace(b[end-1]) {
-		end--
-	}
+	b = bytes.TrimRight(b[:len(b)-1], " \t\n\r\f\v")
+	end := len(b)
 	if end < 4 {
 		return board.Square{}, false
 	}
-	var open byte
-	switch closing := b[end-1]; closing {
-	case ']':
-		open = '['
-	case ')':
-		open = '('
-	case '}':
-		open = '{'
-	case '"', '\'':
-		open = closing
-	default:
+	closing := bytes.IndexByte([]byte(`])}"'`), b[end-1])
+	if closing < 0 {
 		return board.Square{}, false
 	}
-	begin := end - 2
-	for begin >= 0 && b[begin] != open {
-		begin--
-	}
+	begin := bytes.LastIndexByte(b[:end-1], `[({"'`[closing])
 	if begin < 0 {
 		return board.Square{}, false
 	}

@@ -213,14 +213,13 @@ func (t *text) wholeWordRuns(tour Tour) [][2]int {
 // digits are only its board's ranks, counts a word a square.
 func distinctNumbers(b []byte, enough int) int {
 	var seen []string
-	alnum := func(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' }
 	for i := 0; i < len(b) && len(seen) < enough; {
-		if !alnum(b[i]) {
+		if !word(b[i]) {
 			i++
 			continue
 		}
 		j, digit := i, false
-		for j < len(b) && alnum(b[j]) {
+		for j < len(b) && word(b[j]) {
 			digit = digit || b[j] >= '0' && b[j] <= '9'
 			j++
 		}
