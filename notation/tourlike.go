@@ -431,17 +431,18 @@ func (t *text) tourLike(from, to int) string {
 }
 
 // oneShape says what lines from..to (from 1) write when twelve or more
-// distinct words of one shape, a letter or a number, a sign or a
-// letter, and a number ("e:5", "4.4", "4x0"), are most of their words
-// with a number: squares in a spelling no reader reads, which could be a
-// tour (twelve are a 3x4 board's, the smallest with an open tour but
-// 1x1); "" when they are not.
+// distinct words of one shape, a letter or a number, signs or a
+// letter, and a number ("e:5", "4.4", "4x0", "[e][5]"), are most of their
+// words with a number: squares in a spelling no reader reads, which could
+// be a tour (twelve are a 3x4 board's, the smallest with an open tour but
+// 1x1); "" when they are not. Signs around a word wrap it ("<e:5>",
+// "*e.5*"): they say nothing of its shape.
 func (t *text) oneShape(from, to int) string {
 	shapes := map[string]map[string]bool{} // the distinct words of each shape
 	numbered := 0
 	for l := from; l <= to; l++ {
 		for _, w := range strings.Fields(string(t.line(l - 1))) {
-			w = strings.Trim(w, ",;()[]{}\"'")
+			w = strings.TrimFunc(w, isSign)
 			if !strings.ContainsAny(w, "0123456789") {
 				continue
 			}
@@ -463,8 +464,10 @@ func (t *text) oneShape(from, to int) string {
 }
 
 // squareShape is the shape of w when it is one of a square's: a letter
-// or a number of two digits at most, one sign or letter, and a number or
-// a letter, one a number at least ("L:D", "D.D", "DxD"); "" when not.
+// or a number of two digits at most, signs or one letter, and a number or
+// a letter, one a number at least ("L:D", "D.D", "DxD", "L][D"); "" when
+// not. Signs alone between them are a mark, however many ("e)(5" writes
+// the file and rank each in brackets of its own).
 func squareShape(w string) string {
 	part := func(w string) (string, string) {
 		switch {
@@ -483,12 +486,21 @@ func squareShape(w string) string {
 	if a == "" || rest == "" || rest[0] >= 0x80 || isDigit(rest[0]) || rest[0] == ' ' {
 		return ""
 	}
-	sep, rest := rest[:1], rest[1:]
+	n := 1
+	for n < len(rest) && isSign(rune(rest[n])) && isSign(rune(rest[0])) {
+		n++
+	}
+	sep, rest := rest[:n], rest[n:]
 	b, rest := part(rest)
 	if b == "" || rest != "" || a == "L" && b == "L" || isLetter(sep[0]) && a+b != "DD" {
 		return ""
 	}
 	return a + sep + b
+}
+
+// isSign reports whether r is an ASCII sign: no letter, digit or space.
+func isSign(r rune) bool {
+	return r < 0x80 && r > ' ' && !isLetter(byte(r)) && !isDigit(byte(r))
 }
 
 // wordy reports whether line b writes more words of letters alone, two
