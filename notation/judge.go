@@ -192,6 +192,8 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			return misread("%s, and %q at %d:%d, where its walk breaks or ends, was passed over: text the list writes between no two squares a move joins, so a square written so no reader reads it, and the walk without it is no proof (%v); write the square as it is meant, or give -read %v to judge the squares read alone", countSquares(len(f.doc.Path), f.q.Board), sk.Text, sk.Line, sk.Col, f.err, f.doc.Format)
 		case stepsUndecided(f.doc) && t.Asked != f.doc.Format:
 			return misread("%s", stepsNote(f.doc, f.err))
+		case f.doc.Format == Algebraic && boardListing(f.doc.Path, f.doc.Board) && t.Asked != f.doc.Format:
+			return misread("the %d squares of %v each once in the board's own order, by ranks or by files, so no step is a knight's move (%v): a listing of the board, what each square holds not read, not a path; write the squares in the order of the tour, or each beside its move number under a header \"square step\"", len(f.doc.Path), f.doc.Board, f.err)
 		case f.doc.piece && t.Asked != f.doc.Format:
 			return misread("%d squares of %v's %d, in one of several lists one after another that could be one tour cut by the lines between them (%v); write the tour in one block, or give -read %v to judge each list alone", len(f.doc.Path), f.q.Board, f.q.Board.Size(), f.err, f.doc.Format)
 		case f.doc.Format != Grid && t.Asked != f.doc.Format && aside.runs:

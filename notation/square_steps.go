@@ -27,6 +27,16 @@ func stepPairs(d Document) (values []int, ok bool, paired, gaps int) {
 		return nil, false, 0, 0
 	}
 	b := pl.t.b
+	if pl.t.orig != nil && boardListing(d.Path, d.Board) {
+		// A listing of the board read from a table's square column
+		// alone: the integer beside each square stands in the input.
+		in := *pl
+		in.offs = make([]int32, len(pl.offs))
+		for k, o := range pl.offs {
+			in.offs[k] = pl.t.orig[o]
+		}
+		pl, b = &in, pl.t.src
+	}
 	ends := make([]int, len(pl.offs)) // where each square's text ends
 	for k, o := range pl.offs {
 		ends[k] = squareEnd(b, int(o))
