@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -201,16 +203,19 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 	slices.SortStableFunc(order, func(a, b int) int { return tours[a].Line - tours[b].Line })
 	added := false
 	for _, f := range flagged {
-		first := f.first
-		for first < f.last && t.blank(first) {
+		first, last := f.first, f.last
+		for first < last && t.blank(first) {
 			first++
 		}
+		for last > first && t.blank(last) {
+			last--
+		}
 		sk := Skip{Line: first, Partial: true, Text: fmt.Sprintf("%s: %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), f.what, tourLikeWhy)}
-		if f.last > first {
-			sk.Text = fmt.Sprintf("%s (lines %d to %d): %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), first, f.last, f.what, tourLikeWhy)
+		if last > first {
+			sk.Text = fmt.Sprintf("%s (lines %d to %d): %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), first, last, f.what, tourLikeWhy)
 		}
 		var run []byte
-		for l := first; l <= f.last; l++ {
+		for l := first; l <= last; l++ {
 			run = append(append(run, t.line(l-1)...), '\n')
 		}
 		sk.squares = string(run)
@@ -377,12 +382,7 @@ func (t *text) unreadBeside(d Document, read []bool) string {
 
 // blank reports whether line l (from 1) writes no letter and no digit.
 func (t *text) blank(l int) bool {
-	for _, c := range t.line(l - 1) {
-		if isLetter(c) || isDigit(c) {
-			return false
-		}
-	}
-	return true
+	return !bytes.ContainsFunc(t.line(l-1), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) })
 }
 
 // tourLike says what lines from..to (from 1) write that could be a tour,
@@ -439,28 +439,77 @@ func (t *text) tourLike(from, to int) string {
 // "*e.5*"): they say nothing of its shape.
 func (t *text) oneShape(from, to int) string {
 	shapes := map[string]map[string]bool{} // the distinct words of each shape
+	foreign := map[string]bool{}           // shapes with a word in characters no reader reads
 	numbered := 0
 	for l := from; l <= to; l++ {
 		for _, w := range strings.Fields(string(t.line(l - 1))) {
 			w = strings.TrimFunc(w, isSign)
-			if !strings.ContainsAny(w, "0123456789") {
-				continue
+			k, other := foreignShape(w)
+			if k == "" {
+				if !strings.ContainsAny(w, "0123456789") {
+					continue
+				}
+				k = squareShape(w)
 			}
 			numbered++
-			if k := squareShape(w); k != "" {
+			if k != "" {
 				if shapes[k] == nil {
 					shapes[k] = map[string]bool{}
 				}
 				shapes[k][w] = true
+				foreign[k] = foreign[k] || other
 			}
 		}
 	}
 	for k, ws := range shapes {
-		if len(ws) >= 12 && 3*len(ws) >= 2*numbered {
+		if len(ws) >= 12 && 3*len(ws) >= 2*numbered && (k != foreignSquare || foreign[k]) {
 			return fmt.Sprintf("%d words written %s, squares in a spelling no reader reads", len(ws), k)
 		}
 	}
 	return ""
+}
+
+const (
+	foreignSquare = "as a letter and a number, some in characters no reader reads"
+	foreignNumber = "as numbers in characters no reader reads"
+)
+
+// foreignShape is the shape of w when it is a square or a number written
+// with characters no reader reads: letters of another script or style
+// ("е5" in Cyrillic, "𝑒5"), numbers that are no ASCII digits ("e₅", "¹⁶",
+// "①"), or marks and invisible characters inside ("e\u200b5"), which
+// make a tour look read while no reader can read it. Any letter, number,
+// mark or format character of Unicode counts, not a list of scripts.
+// other says w holds such a character; a plain square ("e5") has the
+// square's shape with other false, so that a line mixing both counts its
+// plain squares too. "" when w is neither.
+func foreignShape(w string) (shape string, other bool) {
+	var f []byte
+	for _, r := range w {
+		switch {
+		case r < utf8.RuneSelf:
+			f = append(f, byte(r))
+		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
+			other = true
+		case unicode.IsNumber(r):
+			f, other = append(f, '1'), true
+		case unicode.IsLetter(r) || unicode.Is(unicode.So, r):
+			f, other = append(f, 'x'), true
+		default:
+			return "", false
+		}
+	}
+	letters := len(f) - len(bytes.TrimLeftFunc(f, func(r rune) bool { return r < utf8.RuneSelf && isLetter(byte(r)) }))
+	digits := len(f) - letters
+	switch {
+	case letters == 0 && other && len(f) > 0 && allDigits(f):
+		return foreignNumber, true
+	case letters >= 1 && letters <= 2 && digits >= 1 && digits <= 2 && allDigits(f[letters:]):
+		return foreignSquare, other
+	case len(f) == 2 && isDigit(f[0]) && isLetter(f[1]) && other:
+		return foreignSquare, true
+	}
+	return "", false
 }
 
 // squareShape is the shape of w when it is one of a square's: a letter
