@@ -167,7 +167,7 @@ func callAt(b []byte, i int) (s shapingCall, ok bool) {
 			next := j
 			if name, value, next, ok = callArgument(b, j); ok {
 				s.names, s.values = append(s.names, name), append(s.values, value)
-				s.decl = append(s.decl, string(bytes.Join(bytes.Fields(b[j:next]), []byte(" "))))
+				s.decl = append(s.decl, oneSpaced(string(b[j:next])))
 			}
 			j = next
 		}

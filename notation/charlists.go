@@ -25,7 +25,7 @@ var charlistEscapes = map[byte]int{'a': 7, 'b': 8, 't': 9, 'n': 10, 'v': 11, 'f'
 // any. One pass over the input.
 func (t *text) decimalCharlists() bool {
 	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
-		if i+3 >= len(t.b) || i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '\\') {
+		if i+3 >= len(t.b) || i > 0 && (isAlnum(t.b[i-1]) || t.b[i-1] == '\\') {
 			return nil, 0, false
 		}
 		var pair [2]int

@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -16,6 +17,14 @@ const maxCoord = 1 << 30
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+
+// isAlnum reports whether c may be part of a word or number, so that a
+// literal glued to it is none ("x0x1", "a$1", "12h3").
+func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+
+// oneSpaced is s with each run of white space one space, none at its
+// ends: text compared or quoted however the input spaced and broke it.
+func oneSpaced(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // normalize replaces the characters that stand for ASCII ones (full-width
 // digits, letters and punctuation, the decimal digits of other scripts, no-break and other wide spaces, the

@@ -361,7 +361,7 @@ func fieldLines(b []byte, i int) (end int, ok bool) {
 			return k + bytes.IndexByte(b[k:e], '}') + 1, fields > 0 && digits
 		}
 		n := 0
-		for n < len(l) && (wordByte(l[n])) {
+		for n < len(l) && (isAlnum(l[n])) {
 			n++
 		}
 		v := bytes.TrimLeft(l[n:], " \t")

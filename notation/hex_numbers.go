@@ -21,7 +21,7 @@ const hexLiteralMax = 8
 // decimal, and reports whether there were any. One pass over the input.
 func (t *text) decimalHex() bool {
 	return t.rewriteSpans(func(i int) ([]byte, int, bool) {
-		if i > 0 && (wordByte(t.b[i-1]) || t.b[i-1] == '"' || t.b[i-1] == '\'') {
+		if i > 0 && (isAlnum(t.b[i-1]) || t.b[i-1] == '"' || t.b[i-1] == '\'') {
 			return nil, 0, false // a string's "0x8" is a word, a board or a name
 		}
 		v, end, ok := hexLiteral(t.b, i, hexLiteralMax)
@@ -91,10 +91,6 @@ func rewriteBytes(b []byte, at func(i int) (written []byte, from []int32, end in
 	return out, from
 }
 
-// wordByte reports whether c may be part of a word or number, so that a
-// literal glued to it is none ("x0x1", "a$1", "12h3").
-func wordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
-
 // hexLiteral reads a hex literal at b[i:], its prefix or suffix saying
 // the base: "0x1f", "$1f", "#x1f", or "1fh" begun by a decimal digit. It
 // is its value and where it ends; ok is false when none is there, when
@@ -130,7 +126,7 @@ func hexLiteral(b []byte, i, most int) (v uint64, end int, ok bool) {
 		}
 		end++
 	}
-	if end < len(b) && wordByte(b[end]) {
+	if end < len(b) && isAlnum(b[end]) {
 		return 0, 0, false
 	}
 	for _, c := range b[start:end] {

@@ -57,7 +57,7 @@ func (t *text) labelledPairs() bool {
 // "R3C2", is a spreadsheet's reference, which the list reader reads
 // (rowColRef).
 func labelledPair(b []byte, i int) ([]byte, int, bool) {
-	if i > 0 && wordByte(b[i-1]) {
+	if i > 0 && isAlnum(b[i-1]) {
 		return nil, 0, false
 	}
 	firstRow, k, ok := axisName(b, i)
@@ -80,7 +80,7 @@ func labelledPair(b []byte, i int) ([]byte, int, bool) {
 		return nil, 0, false
 	}
 	y, end, ok := labelValue(b, k)
-	if !ok || end < len(b) && wordByte(b[end]) {
+	if !ok || end < len(b) && isAlnum(b[end]) {
 		return nil, 0, false
 	}
 	w := append([]byte{'('}, x...)

@@ -57,14 +57,14 @@ func (t *text) lineSquares(i int) []squareToken {
 			k = end - 1
 			continue
 		}
-		if !isLetter(l[k]) || k > 0 && wordByte(l[k-1]) {
+		if !isLetter(l[k]) || k > 0 && isAlnum(l[k-1]) {
 			continue
 		}
 		d := k + 1
 		for d < len(l) && isDigit(l[d]) && d-k <= 3 {
 			d++
 		}
-		if d == k+1 || d-k > 4 || d < len(l) && wordByte(l[d]) || l[k+1] == '0' {
+		if d == k+1 || d-k > 4 || d < len(l) && isAlnum(l[d]) || l[k+1] == '0' {
 			continue
 		}
 		out = append(out, squareToken{off: start + k, end: start + d})

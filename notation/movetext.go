@@ -119,7 +119,7 @@ func (t *text) gameMoves() ([]Skip, bool) {
 // ("Nb3", "Nb1-c3"), so that a numbered list of squares ("1. a1; 2. b3")
 // is no game whose ';' begins a comment.
 func gameStart(b []byte, i int) bool {
-	if b[i] != '1' || i > 0 && (wordByte(b[i-1]) || b[i-1] == '.') || i+1 >= len(b) || b[i+1] != '.' {
+	if b[i] != '1' || i > 0 && (isAlnum(b[i-1]) || b[i-1] == '.') || i+1 >= len(b) || b[i+1] != '.' {
 		return false
 	}
 	k := i + 1
@@ -136,11 +136,11 @@ func gameStart(b []byte, i int) bool {
 // gameResult is where a game's result at b[i] ends ("1-0", "0-1",
 // "1/2-1/2" or "*", at a word's start and end), or 0.
 func gameResult(b []byte, i int) int {
-	if i > 0 && wordByte(b[i-1]) {
+	if i > 0 && isAlnum(b[i-1]) {
 		return 0
 	}
 	for _, r := range [...]string{"1-0", "0-1", "1/2-1/2", "*"} {
-		if k := i + len(r); bytes.HasPrefix(b[i:], []byte(r)) && (k == len(b) || !wordByte(b[k])) {
+		if k := i + len(r); bytes.HasPrefix(b[i:], []byte(r)) && (k == len(b) || !isAlnum(b[k])) {
 			return k
 		}
 	}

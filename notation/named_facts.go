@@ -20,7 +20,7 @@ import "bytes"
 // were any. Positions stay the input's. One pass over the input.
 func (t *text) namedFacts() bool {
 	return t.rewriteMapped(func(i int) ([]byte, []int32, int, bool) {
-		if !isLetter(t.b[i]) || i > 0 && wordByte(t.b[i-1]) {
+		if !isLetter(t.b[i]) || i > 0 && isAlnum(t.b[i-1]) {
 			return nil, nil, 0, false
 		}
 		return namedFact(t.b, i)
@@ -35,7 +35,7 @@ func (t *text) namedFacts() bool {
 // written), and where the binding ends.
 func namedFact(b []byte, i int) ([]byte, []int32, int, bool) {
 	end := i
-	for end < len(b) && wordByte(b[end]) {
+	for end < len(b) && isAlnum(b[end]) {
 		end++
 	}
 	second := bytes.LastIndexByte(b[i:end], '_')
@@ -63,7 +63,7 @@ func namedFact(b []byte, i int) ([]byte, []int32, int, bool) {
 	for vEnd < len(b) && isDigit(b[vEnd]) && vEnd-v < 7 {
 		vEnd++
 	}
-	if vEnd == v || vEnd < len(b) && (wordByte(b[vEnd]) || b[vEnd] == '.') {
+	if vEnd == v || vEnd < len(b) && (isAlnum(b[vEnd]) || b[vEnd] == '.') {
 		return nil, nil, 0, false
 	}
 	var out []byte

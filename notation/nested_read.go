@@ -513,7 +513,7 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		// Only words around the lists: named as skipped, as a caption is.
 		d := &tours[0].Readings[0]
 		for i := range t.lines {
-			if l := strings.Join(strings.Fields(string(rest.line(i))), " "); l != "" {
+			if l := oneSpaced(string(rest.line(i))); l != "" {
 				line, _ := t.pos(t.lines[i])
 				d.Skipped = append(d.Skipped, Skip{Line: line, Text: l})
 			}

@@ -656,10 +656,13 @@ func (t *text) readings(bl block, opt ReadOptions) (docs []Document, tried []rea
 		// list (a solution count under it) is no square of it, as the
 		// grid reader leaves such a row out.
 		if list, l := t.withoutFlagLines(toks); list != nil {
-			read := map[Format]func([]token, ReadOptions) ([]Document, error){Numbers: t.numbers, Indices: t.indices}
 			for _, f := range []Format{Numbers, Indices} {
 				try(f, func() ([]Document, error) {
-					ds, err := read[f](list, opt)
+					read := t.numbers
+					if f == Indices {
+						read = t.indices
+					}
+					ds, err := read(list, opt)
 					for i := range ds {
 						ds[i].Decoration = l.String()
 					}
@@ -926,7 +929,7 @@ type namedSkip struct {
 // after it) are quoted together, "…" between them.
 func (d Document) namedSkips() []namedSkip {
 	var named []namedSkip
-	spaced := func(s string) string { return strings.Join(strings.Fields(strings.TrimSuffix(s, "...")), " ") }
+	spaced := func(s string) string { return oneSpaced(strings.TrimSuffix(s, "...")) }
 	for _, sk := range d.Skipped {
 		text := d.skippedText(sk)
 		k := slices.IndexFunc(named, func(n namedSkip) bool { return n.line == sk.Line })
@@ -956,9 +959,8 @@ func (d Document) skippedText(sk Skip) string {
 	if i < 0 || i >= len(pl.t.lines) {
 		return sk.Text // a line dropped before reading
 	}
-	spaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }
-	line := spaced(string(pl.t.line(i)))
-	if line == "" || strings.Contains(line, spaced(strings.TrimSuffix(sk.Text, "..."))) {
+	line := oneSpaced(string(pl.t.line(i)))
+	if line == "" || strings.Contains(line, oneSpaced(strings.TrimSuffix(sk.Text, "..."))) {
 		return pl.t.source(i, sk.Text)
 	}
 	return pl.t.source(i, line)
@@ -995,8 +997,7 @@ func (t *text) source(i int, text string) string {
 		return text
 	}
 	out := t.src[t.orig[from]:t.orig[to]]
-	spaced := func(b []byte) string { return string(bytes.Join(bytes.Fields(b), []byte{' '})) }
-	if norm, _ := normalize(out); spaced(norm) != spaced([]byte(piece)) {
+	if norm, _ := normalize(out); oneSpaced(string(norm)) != oneSpaced(piece) {
 		return text // read from text rewritten otherwise than by normalizing: no quote of it
 	}
 	if nl := bytes.IndexByte(out, '\n'); nl >= 0 {

@@ -513,7 +513,7 @@ func squareTokens(b []byte) int {
 // names them as skipped on its tour: words read, not lost.
 func (t *text) setLabelsAside(tour *Tour, labels [][2]int, blankOut func(from, to int)) {
 	for _, sp := range labels {
-		text := strings.Join(strings.Fields(string(t.b[sp[0]:sp[1]])), " ")
+		text := oneSpaced(string(t.b[sp[0]:sp[1]]))
 		blankOut(sp[0], sp[1])
 		if len(tour.Readings) > 0 && text != "" {
 			line, _ := t.pos(sp[0])

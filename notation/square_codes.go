@@ -76,7 +76,7 @@ func (t *text) hexNumbers(i int) []codedNumber {
 	l := t.line(i)
 	var nums []codedNumber
 	for k := 0; k+2 < len(l); k++ {
-		if l[k] != '0' || l[k+1]|0x20 != 'x' || k > 0 && wordByte(l[k-1]) {
+		if l[k] != '0' || l[k+1]|0x20 != 'x' || k > 0 && isAlnum(l[k-1]) {
 			continue
 		}
 		if v, d, ok := hexLiteral(l, k, 16); ok {
@@ -135,7 +135,7 @@ func literalNumbers(l []byte, off int, decimal bool) ([]codedNumber, bool) {
 		default:
 			return nil, false
 		}
-		if d < len(l) && wordByte(l[d]) {
+		if d < len(l) && isAlnum(l[d]) {
 			return nil, false
 		}
 		nums = append(nums, codedNumber{v: v, off: off + k, end: off + d})

@@ -249,8 +249,6 @@ func (t *text) stray(off, end int) Skip {
 	return Skip{Line: line, Col: col, Text: string(t.b[off:end])}
 }
 
-func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
-
 // entity is the length of the character entity b begins with ("&gt;",
 // "&#62;"), 0 for none.
 func entity(b []byte) int {
