@@ -311,6 +311,11 @@ func (t *text) jsonFragments(blocks []block) []block {
 			continue
 		}
 		for k, f := range frags {
+			if f[1]-f[0] >= 2 && t.b[f[0]] == '"' && t.b[f[1]-1] == '"' && bytes.IndexByte(t.b[f[0]:f[1]], '\\') < 0 {
+				// A string's text is the list it writes, read at its
+				// own columns; its quotes are no part of it.
+				f = [2]int{f[0] + 1, f[1] - 1}
+			}
 			var part block
 			if k == 0 && !hasTour {
 				part.skipped = bl.skipped

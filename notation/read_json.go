@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -42,6 +43,10 @@ type jsonReader struct {
 	// watch keeps a streamed document's text, for what it holds beside
 	// its "tour"; nil when the input is held in memory.
 	watch *besideWatch
+	// strs are the spans of the strings read as values in the document
+	// held in memory that could each be a tour (fragmentLike), under
+	// whatever key, at whatever depth.
+	strs [][2]int64
 }
 
 // offset is the document offset up to which the decoder has read.
@@ -133,6 +138,14 @@ func (j *jsonReader) token(want string) (json.Token, int64, error) {
 		key, _ := tok.(string)
 		j.watch.placeKey(j.pos(max(j.offset()-int64(len(key))-2, off)))
 	}
+	if s, ok := tok.(string); ok && j.mem != nil && len(s) >= 2*fragmentSquares-1 {
+		// A key is followed by ':'; a string value written with an
+		// escape is no list written as it reads, and is left out.
+		at, end := j.start(off), j.offset()
+		if rest := bytes.TrimLeft(j.mem[end:], " \t\r\n"); (len(rest) == 0 || rest[0] != ':') && bytes.IndexByte(j.mem[at:end], '\\') < 0 && fragmentLike(j.mem[at:end]) {
+			j.strs = append(j.strs, [2]int64{at, end})
+		}
+	}
 	// InputOffset is after the token; find its first byte for messages
 	// by skipping the separators the decoder passed over.
 	return tok, j.start(off), nil
@@ -158,6 +171,7 @@ func (j *jsonReader) object() (Document, error) {
 	}
 	d.Line, _ = j.pos(off)
 	j.docStart = off
+	j.strs = j.strs[:0]
 	if j.t == nil {
 		j.watch = &besideWatch{}
 		j.watch.add(tok)
@@ -294,16 +308,22 @@ func (j *jsonReader) object() (Document, error) {
 		line, col := j.pos(j.docStart)
 		d.Skipped = append(d.Skipped, j.watch.aside(line, col)...)
 	}
-	if !haveTour && numbers.key != "" && !d.HasBoard && j.opt.Board == (board.Board{}) {
+	// A string that could be a tour, the one in the document, is its
+	// tour whatever its key, read once the document's claims are known.
+	inString := !haveTour && len(j.strs) == 1
+	if !haveTour && !inString && numbers.key != "" && !d.HasBoard && j.opt.Board == (board.Board{}) {
 		return d, j.errAt(end, errNoTour, `JSON object has no "tour", and %q holds %d numbers, which may be a flat list of a board's squares: give -board WxH to read them so`, numbers.key, numbers.n)
 	}
-	if !haveTour {
+	if !haveTour && !inString {
 		return d, j.errAt(end, errNoTour, `JSON object has no "tour"`)
 	}
 	if (width > 0) != (height > 0) {
 		return d, j.errAt(end, board.ErrBadBoard, `JSON object has "width" or "height" but not both`)
 	}
 	if !d.HasBoard {
+		if j.opt.Board == (board.Board{}) && inString && len(holes) == 0 {
+			return j.stringTour(d, j.strs[0]) // on the board its squares need
+		}
 		if j.opt.Board == (board.Board{}) {
 			return d, fmt.Errorf(`%w: JSON object has no "board"`, ErrNoBoard)
 		}
@@ -324,7 +344,44 @@ func (j *jsonReader) object() (Document, error) {
 			return d, j.errAt(holes[0].at, board.ErrBadBoard, "%v", err)
 		}
 	}
+	if inString {
+		return j.stringTour(d, j.strs[0])
+	}
 	return d, nil
+}
+
+// stringTour is d read from the one string of a document with no "tour"
+// that could be a tour, at span: the key it is under is a name, whatever
+// it spells ("tour2", "x9"), and the string's text is the list of squares
+// it writes, read at its own columns, on the board the document names.
+func (j *jsonReader) stringTour(d Document, span [2]int64) (Document, error) {
+	opt := j.opt
+	opt.Format = Algebraic
+	if d.Board != (board.Board{}) {
+		opt.Board = d.Board
+	}
+	from, to := j.base+int(span[0]), j.base+int(span[1])
+	docs, _, err := j.t.readings(block{segs: [][2]int{{from + 1, to - 1}}}, opt)
+	var perr *board.ParseError
+	if errors.As(err, &perr) {
+		// No list: the document is one with no "tour", which the
+		// structural reader reads as text around squares, or refuses
+		// naming the string's fault.
+		msg := cmp.Or(perr.Msg, perr.Err.Error())
+		return d, &board.ParseError{Line: perr.Line, Col: perr.Col, Err: errNoTour, Msg: `JSON object has no "tour", and its string of squares is no list: ` + msg}
+	}
+	if err != nil {
+		return d, err
+	}
+	if len(docs) != 1 {
+		return d, j.errAt(span[0], errNoTour, `JSON object has no "tour", and its string here reads as %d tours`, len(docs))
+	}
+	s := docs[0]
+	s.HasBoard = s.HasBoard || d.HasBoard
+	s.Closed = s.Closed || d.Closed
+	s.HasShape, s.Holes, s.Piece = s.HasShape || d.HasShape, d.Holes, d.Piece
+	s.tourAt = [2]int{from, to}
+	return s, nil
 }
 
 // placedSquare is a square of a document and the offset it was read at.
