@@ -165,8 +165,7 @@ var errGap = errors.New("a numbering with zeros left out skips a number")
 // and the grid has several zeros and one 1.
 func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMarks bool) (board.Path, int, error) {
 	n := len(vals)
-	seen := make([]int32, n+2) // 1 + the cell of each number seen
-	base, visited, largest := 1, 0, int64(-1)
+	seen := cellNumbers{w: int(b.W), at: make(board.Path, n+2)}
 	// certain is the sentinel of a fault in the numbering: ErrNumbering,
 	// or ErrMisread when the reading rests on a guess (0 for squares left
 	// out), since a row of zeros may as well be text read as a row.
@@ -189,7 +188,7 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 			return nil, 0, fail(i, board.ErrBadSquare, "bad number %d: -1 is the only negative, for a square left out", v)
 		case v > int64(n):
 			return nil, 0, fail(i, ErrMisread, "number %d is larger than %s grid can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, board.A(b.String()))
-		case seen[v] != 0:
+		case !seen.add(v, i):
 			numbers, twice, thrice := repeated(vals)
 			if twice*2 >= numbers && twice > 1 {
 				// Most numbers twice: boards laid side by side read
@@ -208,25 +207,16 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 			}
 			return nil, 0, fail(i, certain, "number %d appears twice", v)
 		}
-		seen[v] = int32(i + 1)
-		if v == 0 {
-			base = 0
-		}
-		visited++
-		largest = max(largest, v)
 	}
-	if visited > 0 && largest != int64(base+visited-1) {
-		missing := base
-		for seen[missing] != 0 {
-			missing++
-		}
+	base, visited, largest := seen.base(), seen.visited, seen.largest
+	if missing, ok := seen.missing(); ok {
 		msg := fmt.Sprintf("%d squares numbered %d to %d skip %d", visited, base, largest, missing)
-		if base == 1 && seen[n] != 0 && largest == int64(n) {
+		if base == 1 && largest == int64(n) {
 			msg += fmt.Sprintf(" (a grid numbered from 0 has no %d)", n)
 		}
 		// No one cell is the fault: the place named is the largest
 		// number's, the one a numbering from the base could not hold.
-		err := fail(int(seen[largest])-1, certain, "%s", msg)
+		err := fail(slices.Index(vals, largest), certain, "%s", msg)
 		switch {
 		case certain == ErrMisread:
 			err = &gapError{err}
@@ -235,17 +225,84 @@ func numberedPath(vals []int64, b board.Board, flip bool, fail cellError, zeroMa
 		}
 		return nil, 0, err
 	}
-	w := int(b.W)
-	p := make(board.Path, visited)
-	for v := base; v < base+visited; v++ {
-		i := int(seen[v]) - 1
-		y := b.H - int32(i/w)
-		if flip {
-			y = int32(i/w) + 1
-		}
-		p[v-base] = board.Square{X: int32(i%w) + 1, Y: y}
+	return seen.path(b.H, flip), base, nil
+}
+
+// cellNumbers gathers the cells of a grid by their numbers, as both grid
+// readers number them: the one of a text held whole, and the one that
+// streams a grid too long to hold, which sees each cell once.
+type cellNumbers struct {
+	w    int       // the grid's width, its cells counted row by row from the top
+	seen board.Set // the numbers seen: a bit each, however large
+	// at is the square of each number below its length, its Y the row
+	// from the top (from 1): made to the size a path may need when that
+	// is known, else filled by place once the numbering is whole.
+	at      board.Path
+	visited int
+	largest int64
+	zero    bool
+}
+
+// add puts number v in cell i, reporting false when v was seen before.
+func (n *cellNumbers) add(v int64, i int) bool {
+	for int(v)/64 >= len(n.seen) {
+		n.seen = append(n.seen, make(board.Set, len(n.seen)+1)...)
 	}
-	return p, base, nil
+	if n.seen.Has(int(v)) {
+		return false
+	}
+	n.seen.Add(int(v))
+	n.place(v, i)
+	n.zero = n.zero || v == 0
+	if n.visited++; n.visited == 1 || v > n.largest {
+		n.largest = v
+	}
+	return true
+}
+
+// place keeps the square of number v, in cell i, when at holds it.
+func (n *cellNumbers) place(v int64, i int) {
+	if v < int64(len(n.at)) {
+		n.at[v] = board.Square{X: int32(i%n.w) + 1, Y: int32(i/n.w) + 1}
+	}
+}
+
+// base is the first number: 0 when a 0 was seen, else 1.
+func (n *cellNumbers) base() int {
+	if n.zero {
+		return 0
+	}
+	return 1
+}
+
+// missing is the first number the numbering skips, ok when it skips one.
+func (n *cellNumbers) missing() (int, bool) {
+	base := n.base()
+	if n.visited == 0 || n.largest == int64(base+n.visited-1) {
+		return 0, false
+	}
+	m := base
+	for n.seen.Has(m) {
+		m++
+	}
+	return m, true
+}
+
+// path is the squares in the order of their numbers, the numbering whole,
+// on a grid h rows high whose first row is rank h, or rank 1 when flip.
+// It reuses at.
+func (n *cellNumbers) path(h int32, flip bool) board.Path {
+	if n.visited == 0 {
+		return board.Path{}
+	}
+	base := n.base()
+	p := n.at[base : base+n.visited : base+n.visited]
+	if !flip {
+		for i := range p {
+			p[i].Y = h + 1 - p[i].Y
+		}
+	}
+	return p
 }
 
 // gapError is a skip in a numbering read with zeros left out: it is the

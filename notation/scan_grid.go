@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/knightcert/knight/board"
@@ -10,22 +11,20 @@ import (
 // grid reads the numbered diagram: rows of move numbers, the first row rank
 // H, the first column file a; '.' or -1 for a square the path leaves out.
 func (s *scanner) grid(opt ReadOptions) (Document, error) {
-	var cells []int32  // row by row from the top; -1 unvisited
-	var seen board.Set // the numbers that appeared, as indices
 	w, rows := 0, 0
-	hasZero, visited, largest := false, 0, -1
 	twice := 0 // numbers seen twice, the first of them twiceErr
 	var twiceErr *board.ParseError
 	known := opt.Board != (board.Board{})
-	// With the board known, each square goes straight to its place in
-	// the path, by its number: no array of cells beside the path, which
-	// on 10^8 squares would add half the path's memory.
-	var byNumber board.Path
+	// With the board known, each square goes straight to its place by
+	// its number: no array of cells beside the path, which on 10^8
+	// squares would add half the path's memory.
+	var seen cellNumbers
+	var cells []int32 // without the board, row by row from the top; -1 unvisited
 	cell := 0
 	var rowLines []int32
 	shortLine, shortCol := 0, 0 // the end of the first row cut short, read under -read grid
 	if known {
-		byNumber = make(board.Path, opt.Board.Size()+1)
+		seen = cellNumbers{w: int(opt.Board.W), at: make(board.Path, opt.Board.Size()+1)}
 	}
 	g := gridRows{w: opt.Board.W, h: opt.Board.H}
 	// commit numbers the cells of one row, each square going to its place.
@@ -60,10 +59,10 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 					}
 					return errAt(line, col, ErrMisread, "number %d is larger %s, so the grid is not read as it was meant; say how with -board WxH or -read", v, why)
 				}
-				for int(v)/64 >= len(seen) {
-					seen = append(seen, make(board.Set, len(seen)+1)...)
+				if known && int(v) > opt.Board.Size() {
+					return errAt(line, col, ErrMisread, "number %d is larger than %s board can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, board.A(opt.Board.String()))
 				}
-				if seen.Has(int(v)) {
+				if !seen.add(int64(v), cell) {
 					// One number twice is a fault; several are a sign of
 					// boards side by side or rows that are no part of the
 					// grid, as the in-memory reader reads them: known at
@@ -71,35 +70,16 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 					if twice++; twice == 1 {
 						twiceErr = errAt(line, col, ErrNumbering, "number %d appears twice", v)
 					}
-					cell++
-					if !known {
-						cells = append(cells, -1)
-					}
-					continue
 				}
-				seen.Add(int(v))
-				hasZero = hasZero || v == 0
-				visited++
-				largest = max(largest, int(v))
 			}
-			if known {
-				if int(v) > opt.Board.Size() {
-					return errAt(line, col, ErrMisread, "number %d is larger than %s board can need, so the grid is not read as it was meant; say how with -board WxH or -read", v, board.A(opt.Board.String()))
-				}
-				if v >= 0 {
-					y := opt.Board.H - int32(cell/int(opt.Board.W))
-					if opt.Flip {
-						y = int32(cell/int(opt.Board.W)) + 1
-					}
-					byNumber[v] = board.Square{X: int32(cell%int(opt.Board.W)) + 1, Y: y}
-				}
-				cell++
-			} else {
+			cell++
+			if !known {
 				cells = append(cells, v)
 			}
 		}
 		if rows == 0 {
 			w = n
+			seen.w = w
 			if w > board.MaxSide {
 				return errAt(rowLine, 1, ErrTooLarge, "grid row has more than %d squares", board.MaxSide)
 			}
@@ -115,12 +95,9 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 			if shortLine == 0 {
 				shortLine, shortCol = rowLine, r.col+r.cells[n-1].at+len(strconv.Itoa(int(r.cells[n-1].v)))
 			}
-			if known {
-				cell += w - n
-			} else {
-				for range w - n {
-					cells = append(cells, -1)
-				}
+			cell += w - n
+			if !known {
+				cells = append(cells, slices.Repeat([]int32{-1}, w-n)...)
 			}
 		} else if n < w {
 			return errAt(rowLine, r.col+r.cells[n-1].at+len(strconv.Itoa(int(r.cells[n-1].v))), board.ErrSyntax, "grid row %d (line %d) has %d numbers, the rows before it %d: no whole grid, "+
@@ -180,10 +157,7 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	if known && b != opt.Board {
 		return Document{}, errAt(s.line, s.col, ErrBoardMismatch, "grid is %v, not %v", b, opt.Board)
 	}
-	base := 1
-	if hasZero {
-		base = 0
-	}
+	base := seen.base()
 	if twice > 1 {
 		twiceErr.Err = ErrMisread
 		twiceErr.Msg += fmt.Sprintf(", and %d more do: boards side by side, or rows that are no part of the grid? say how to read it with -board WxH or -read", twice-1)
@@ -191,11 +165,8 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	if twice > 0 {
 		return Document{}, twiceErr
 	}
-	if visited > 0 && largest != base+visited-1 {
-		missing := base
-		for seen.Has(missing) {
-			missing++
-		}
+	visited, largest := seen.visited, seen.largest
+	if missing, ok := seen.missing(); ok {
 		if shortLine > 0 {
 			return Document{}, errAt(shortLine, shortCol, ErrNumbering, "%d squares numbered %d to %d skip %d (read as %s numbering, as -read grid asks)", visited, base, largest, missing, board.A(b.String()))
 		}
@@ -208,21 +179,15 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	pl := &places{rowLines: rowLines, h: b.H}
 	d := Document{Board: b, HasBoard: true, Format: Grid, Line: int(rowLines[0]), Based: true, Base: base, Flipped: opt.Flip,
 		places: pl, Decoration: g.decoration(), Skipped: g.skipped}
-	if known {
-		d.Path = byNumber[base : base+visited : base+visited]
-		return d, nil
-	}
-	p := make(board.Path, visited)
-	for i, v := range cells {
-		if v >= 0 {
-			y := int32(rows - i/w)
-			if opt.Flip {
-				y = int32(i/w + 1)
+	if !known {
+		seen.at = make(board.Path, base+visited)
+		for i, v := range cells {
+			if v >= 0 {
+				seen.place(int64(v), i)
 			}
-			p[int(v)-base] = board.Square{X: int32(i%w + 1), Y: y}
 		}
 	}
-	d.Path = p
+	d.Path = seen.path(b.H, opt.Flip)
 	return d, nil
 }
 
