@@ -22,7 +22,8 @@ func writtenSquareEnd(b []byte, off int) int {
 	for off < len(b) && (b[off] == '\'' || b[off] == '"' || b[off] == '`') {
 		off++
 	}
-	return squareEnd(b, off)
+	_, end := squareAt(b, off)
+	return end
 }
 
 // separatorClass is what stands between two squares written, without

@@ -252,19 +252,8 @@ func cutToken(above, below []byte) bool {
 		j++
 	}
 	tok := append(append([]byte(nil), above[i:]...), below[:j]...)
-	k := 0
-	for k < len(tok) && isLetter(tok[k]) {
-		k++
-	}
-	if k > 3 || k == len(tok) {
-		return false
-	}
-	for ; k < len(tok); k++ {
-		if !isDigit(tok[k]) {
-			return false
-		}
-	}
-	return true
+	k, end := squareAt(tok, 0)
+	return k <= 3 && end > k && end == len(tok)
 }
 
 // wholeAbove reports whether the token that ends above is a square or

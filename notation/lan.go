@@ -19,20 +19,11 @@ import (
 // SAN's destinations (Nb3) are read by their own rule.
 
 // lowerSquareEnd is the end of a square written in lower case at b[i:end]
-// (letters a to z, then digits), or -1 when none starts there.
+// (one or two letters a to z, then digits from 1), or -1 when none starts
+// there.
 func lowerSquareEnd(b []byte, i, end int) int {
-	j := i
-	for j < end && b[j] >= 'a' && b[j] <= 'z' {
-		j++
-	}
-	if j == i || j-i > 2 {
-		return -1
-	}
-	k := j
-	for k < end && isDigit(b[k]) {
-		k++
-	}
-	if k == j || b[j] == '0' || k-j > 4 {
+	j, k := squareAt(b[:end], i)
+	if j == i || j-i > 2 || b[i] < 'a' || b[j-1] < 'a' || k == j || b[j] == '0' || k-j > 4 {
 		return -1
 	}
 	return k

@@ -456,11 +456,8 @@ func (t *text) classify(i int) (lineKind, int, int) {
 	// A line that begins with a square (a1), a term (p(, answer() or a
 	// word glued to digits is data; a word is a caption unless it is
 	// followed by '=' or ':' and data, which is then read.
-	k := j
-	for k < len(l) && isLetter(l[k]) {
-		k++
-	}
-	if k < len(l) && (isDigit(l[k]) || l[k] == '(' && (k-j == 1 || string(bytes.ToLower(l[j:k])) == "answer")) {
+	k, rank := squareAt(l, j)
+	if rank > k || k < len(l) && l[k] == '(' && (k-j == 1 || string(bytes.ToLower(l[j:k])) == "answer") {
 		if captionAfterFirst(l[j:]) {
 			// "A226697 Central symmetric closed knight's tour": a
 			// name glued to digits, then a sentence, is a caption.
@@ -685,12 +682,9 @@ func untilWord(b []byte) []byte {
 // is a word hasWords counts: two letters or more, not glued to a digit
 // or a '(' (a square, a term), and no JSON literal.
 func wordAt(b []byte, i int) (end int, word bool) {
-	k := i
-	for k < len(b) && isLetter(b[k]) {
-		k++
-	}
+	k, rank := squareAt(b, i)
 	w := b[i:k]
-	glued := k < len(b) && (isDigit(b[k]) || b[k] == '(')
+	glued := rank > k || k < len(b) && b[k] == '('
 	literal := bytes.EqualFold(w, []byte("true")) || bytes.EqualFold(w, []byte("false")) || bytes.EqualFold(w, []byte("null"))
 	return k, k-i >= 2 && !glued && !literal
 }
@@ -818,11 +812,8 @@ func wordFree(b []byte) bool {
 			i++
 			continue
 		}
-		k := i
-		for k < len(b) && isLetter(b[k]) {
-			k++
-		}
-		if k == len(b) || !isDigit(b[k]) && b[k] != '(' {
+		k, rank := squareAt(b, i)
+		if rank == k && (k == len(b) || b[k] != '(') {
 			return false
 		}
 		i = k
@@ -865,14 +856,28 @@ func numbersIn(b []byte) int {
 	return n
 }
 
+// squareAt is the shape of a square written at b[i:], the one recogniser
+// of a square's letters and digits: its file's letters end at digits and
+// its rank's digits at end; digits == i when no letter starts there, and
+// end == digits when no digit follows them. What may stand around the
+// square, and how many letters and digits make one, each caller says.
+func squareAt(b []byte, i int) (digits, end int) {
+	digits = i
+	for digits < len(b) && isLetter(b[digits]) {
+		digits++
+	}
+	end = digits
+	for end < len(b) && isDigit(b[end]) {
+		end++
+	}
+	return digits, end
+}
+
 // isSquareStart reports whether b begins with an algebraic square or a
 // Prolog term.
 func isSquareStart(b []byte) bool {
-	k := 0
-	for k < len(b) && isLetter(b[k]) {
-		k++
-	}
-	return k > 0 && k < len(b) && (isDigit(b[k]) || k == 1 && b[k] == '(')
+	k, end := squareAt(b, 0)
+	return k > 0 && (end > k || k == 1 && k < len(b) && b[k] == '(')
 }
 
 // captionAfterFirst reports whether line l, begun with a square or a name

@@ -472,11 +472,7 @@ func valueOf(w []byte, off, end int) nestNode {
 		v, _ := strconv.Atoi(string(w))
 		return nestNode{kind: nestNumber, v: v, off: off, end: end}
 	}
-	letters := 0
-	for letters < len(w) && isLetter(w[letters]) {
-		letters++
-	}
-	if letters >= 1 && letters <= 2 && letters < len(w) && allDigits(w[letters:]) {
+	if letters, rank := squareAt(w, 0); letters >= 1 && letters <= 2 && rank > letters && rank == len(w) {
 		if s, ok := board.ParseAlgebraic(bytes.ToLower(w)); ok && s.X <= board.MaxSide && s.Y <= board.MaxSide {
 			return nestNode{kind: nestSquare, sq: s, off: off, end: end}
 		}

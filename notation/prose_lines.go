@@ -197,14 +197,7 @@ func holdsSquare(l []byte, d Document) bool {
 	for i := 0; i < len(l); {
 		switch {
 		case isLetter(l[i]):
-			j := i
-			for j < len(l) && isLetter(l[j]) {
-				j++
-			}
-			k := j
-			for k < len(l) && isDigit(l[k]) {
-				k++
-			}
+			j, k := squareAt(l, i)
 			if sq, ok := parseSquareWord(l[j-1 : k]); ok && j-i <= 2 && k-j <= 3 && d.Board.Contains(sq) {
 				named = true
 			}

@@ -116,20 +116,12 @@ func gluedSquare(w []byte) ([2]int, bool) {
 		to--
 	}
 	core := w[from:to]
-	digits := len(core)
-	for digits > 0 && isDigit(core[digits-1]) {
-		digits--
-	}
 	// core is up to two letters of a move, then the square's letter and
 	// one to three digits.
+	digits, end := squareAt(core, 0)
 	letters := digits - 1
-	if letters < 0 || letters > 2 || len(core)-digits < 1 || !proseSquare(core[letters:]) {
+	if letters < 0 || letters > 2 || end != len(core) || !proseSquare(core[letters:]) {
 		return [2]int{}, false
-	}
-	for _, c := range core[:letters] {
-		if !isLetter(c) {
-			return [2]int{}, false
-		}
 	}
 	if letters == 0 && from == 0 && to == len(w) {
 		return [2]int{}, false // a square alone
@@ -154,15 +146,8 @@ func trimPunct(l []byte, from, to int) (int, int) {
 // proseSquare reports whether w is a square alone: one letter, then one
 // to three digits, the first no 0.
 func proseSquare(w []byte) bool {
-	if len(w) < 2 || len(w) > 4 || !isLetter(w[0]) || w[1] == '0' {
-		return false
-	}
-	for _, c := range w[1:] {
-		if !isDigit(c) {
-			return false
-		}
-	}
-	return true
+	j, k := squareAt(w, 0)
+	return j == 1 && k == len(w) && k > 1 && k <= 4 && w[1] != '0'
 }
 
 // chainStray reports whether gaps, the marks between a paragraph's

@@ -443,26 +443,21 @@ func (ts *tokStream) plainSquares(p board.Path, given int, lineEnds []int, pl *p
 }
 
 // parseSquareWord is [board.ParseAlgebraic] for a word the lexer cut
-// (letters, then letters or digits), kept here so that it inlines into
-// the list's tight loop: letters for the file, a to z then aa, then a
-// rank from 1 of at most ten digits, both at most maxCoord.
+// (letters, then letters or digits), without its copy to a string: the
+// list's tight loop calls it on every word. Letters for the file, a to z
+// then aa, then a rank from 1 of at most ten digits, both at most maxCoord.
 func parseSquareWord(w []byte) (board.Square, bool) {
-	x, i := 0, 0
-	for ; i < len(w) && isLetter(w[i]); i++ {
-		x = x*26 + int(w[i]|0x20-'a') + 1
-		if x > maxCoord {
-			return board.Square{}, false
-		}
-	}
-	digits := w[i:]
-	if x == 0 || len(digits) == 0 || len(digits) > 10 {
+	j, k := squareAt(w, 0)
+	if j == 0 || k == j || k != len(w) || k-j > 10 {
 		return board.Square{}, false
 	}
-	y := 0
-	for _, c := range digits {
-		if !isDigit(c) {
+	x, y := 0, 0
+	for _, c := range w[:j] {
+		if x = x*26 + int(c|0x20-'a') + 1; x > maxCoord {
 			return board.Square{}, false
 		}
+	}
+	for _, c := range w[j:] {
 		y = y*10 + int(c-'0')
 	}
 	if y < 1 || y > maxCoord {

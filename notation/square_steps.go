@@ -26,33 +26,28 @@ func stepPairs(d Document) (values []int, ok bool, paired, gaps int) {
 		len(pl.offs) != len(d.Path) || len(d.Path) < 3 || d.movePairs || d.placed != "" {
 		return nil, false, 0, 0
 	}
-	b := pl.t.b
+	b, at := pl.t.b, func(k int) int { return int(pl.offs[k]) }
 	if pl.t.orig != nil && boardListing(d.Path, d.Board) {
 		// A listing of the board read from a table's square column
 		// alone: the integer beside each square stands in the input.
-		in := *pl
-		in.offs = make([]int32, len(pl.offs))
-		for k, o := range pl.offs {
-			in.offs[k] = pl.t.orig[o]
-		}
-		pl, b = &in, pl.t.src
+		b, at = pl.t.src, func(k int) int { return int(pl.t.orig[pl.offs[k]]) }
 	}
 	ends := make([]int, len(pl.offs)) // where each square's text ends
-	for k, o := range pl.offs {
-		ends[k] = squareEnd(b, int(o))
+	for k := range ends {
+		_, ends[k] = squareAt(b, at(k))
 	}
 	var between []int
 	gaps = len(pl.offs) - 1
-	for k := 0; k+1 < len(pl.offs); k++ {
-		if int(pl.offs[k+1]) < ends[k] {
+	for k := 0; k < gaps; k++ {
+		if at(k+1) < ends[k] {
 			return nil, false, 0, 0
 		}
-		gap := b[ends[k]:pl.offs[k+1]]
+		gap := b[ends[k]:at(k+1)]
 		if bytes.IndexByte(gap, '\n') >= 0 {
 			// Only a gap across a line's end can hold a column block:
 			// the block stands before a line's first square or after
 			// its last, never between two squares of one line.
-			gap = stepGap(b, ends[k], int(pl.offs[k+1]))
+			gap = stepGap(b, ends[k], at(k+1))
 		}
 		if v, n := gapIntegers(gap); n == 1 {
 			between = append(between, v)
@@ -62,7 +57,7 @@ func stepPairs(d Document) (values []int, ok bool, paired, gaps int) {
 	if paired != gaps {
 		return nil, false, paired, gaps
 	}
-	lead, nl := gapIntegers(stepGap(b, lineStart(b, int(pl.offs[0])), int(pl.offs[0])))
+	lead, nl := gapIntegers(stepGap(b, lineStart(b, at(0)), at(0)))
 	trail, nt := gapIntegers(stepGap(b, ends[len(ends)-1], lineEnd(b, ends[len(ends)-1])))
 	switch {
 	case nl == 1 && nt == 0:
@@ -95,19 +90,6 @@ func stepGap(b []byte, from, to int) []byte {
 		return b[from:to]
 	}
 	return out
-}
-
-// squareEnd is where the square written at off ends: its letters, an
-// optional quote or bracket aside, then its digits.
-func squareEnd(b []byte, off int) int {
-	i := off
-	for i < len(b) && (b[i]|0x20 >= 'a' && b[i]|0x20 <= 'z') {
-		i++
-	}
-	for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-		i++
-	}
-	return i
 }
 
 func lineStart(b []byte, off int) int {

@@ -1303,14 +1303,7 @@ func misnamed(l []byte) bool {
 			k++
 			continue
 		}
-		end := k
-		for end < len(l) && isLetter(l[end]) {
-			end++
-		}
-		digits := end
-		for end < len(l) && isDigit(l[end]) {
-			end++
-		}
+		digits, end := squareAt(l, k)
 		if digits > k && end > digits && (end == len(l) || !isLetter(l[end]) && l[end] != '_') {
 			if _, ok := board.ParseAlgebraic(bytes.ToLower(l[k:end])); !ok {
 				return true

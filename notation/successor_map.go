@@ -42,7 +42,8 @@ func successorChain(d Document) (chain Document, isMap bool, err error) {
 		// a list on one long line costs one pass, not one per square.
 		var from int
 		if k > 0 && int(pl.offs[k-1]) < off {
-			from = min(off, squareEnd(t.b, int(pl.offs[k-1])))
+			_, end := squareAt(t.b, int(pl.offs[k-1]))
+			from = min(off, end)
 			if nl := bytes.LastIndexByte(t.b[from:off], '\n'); nl >= 0 {
 				from += nl + 1
 			}

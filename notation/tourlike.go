@@ -735,18 +735,12 @@ func wordSquares(w []byte) [][2]int {
 	}
 	var out [][2]int
 	for len(w) > 0 {
-		if !isLetter(w[0]) || len(w) < 2 || !isDigit(w[1]) {
+		j, k := squareAt(w, 0)
+		if j != 1 || k == j || k > 3 {
 			return nil
 		}
-		j := 1
-		for j < len(w) && isDigit(w[j]) {
-			j++
-		}
-		if j > 3 {
-			return nil
-		}
-		out = append(out, [2]int{fileOf(w[0]), atoiCap(w[1:j])})
-		w = w[j:]
+		out = append(out, [2]int{fileOf(w[0]), atoiCap(w[1:k])})
+		w = w[k:]
 	}
 	return out
 }

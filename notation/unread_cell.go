@@ -22,7 +22,8 @@ func (t *text) unreadCell(rows []cutRow, k int) (at int, what string) {
 			continue
 		}
 		cs := rows[j].cells
-		from, to := cs[0].off, squareEnd(t.b, cs[len(cs)-1].off)
+		from := cs[0].off
+		_, to := squareAt(t.b, cs[len(cs)-1].off)
 		if f, _ := t.rowSpan(rows, j); f == lineStart(t.b, cs[0].off) {
 			from = f
 		}
@@ -59,7 +60,7 @@ func (t *text) rowSpan(rows []cutRow, k int) (from, to int) {
 	from = lineStart(t.b, cs[0].off)
 	if k > 0 && len(rows[k-1].cells) > 0 {
 		prev := rows[k-1].cells
-		if e := squareEnd(t.b, prev[len(prev)-1].off); e > from && e <= cs[0].off {
+		if _, e := squareAt(t.b, prev[len(prev)-1].off); e > from && e <= cs[0].off {
 			from = e
 		}
 	}
