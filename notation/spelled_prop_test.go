@@ -126,7 +126,8 @@ func spelledRanksBesideTour(t *testing.T, rng *rand.Rand) {
 // TestSpelledRanksNoFalseAlarm: a valid tour beside words that are no
 // squares, as many as the tour's squares: English-like prose, a table of
 // names, code's identifiers (camelCase and snake_case, a verb of two
-// letters or an axis before a noun, "x1"). The oracle is the walk check
+// letters or an axis before a noun, "x1"), and grids of them ("x_pos
+// y_pos z_pos x_vel ..."). The oracle is the walk check
 // and what the test wrote: the one tour written is read and valid, and
 // nothing else could be a tour, so the exit is 0.
 func TestSpelledRanksNoFalseAlarm(t *testing.T) {
@@ -187,10 +188,26 @@ func TestSpelledRanksNoFalseAlarm(t *testing.T) {
 			return b.String()
 		},
 	}
+	// Grids of identifiers pair a few parts with a few as squares do:
+	// their first parts are no files counted from a.
+	grid := func(firsts, seconds []string, join string) func(*rand.Rand, int) string {
+		return func(rng *rand.Rand, _ int) string {
+			var ws []string
+			for _, f := range firsts {
+				for _, s := range seconds {
+					ws = append(ws, f+join+s)
+				}
+			}
+			rng.Shuffle(len(ws), func(i, j int) { ws[i], ws[j] = ws[j], ws[i] })
+			return strings.Join(ws, " ")
+		}
+	}
+	writers["axes"] = grid(strings.Fields("x y z"), strings.Fields("pos vel acc jerk snap"), "_")
+	writers["handlers"] = grid(strings.Fields("is on to"), strings.Fields("Open Close Load Save Quit"), "")
 	boards := []board.Board{{W: 5, H: 5}, {W: 6, H: 6}, {W: 8, H: 8}}
 	for _, seed := range [][2]uint64{{24, 2}, {3, 5}} {
 		rng := rand.New(rand.NewPCG(seed[0], seed[1]))
-		for _, name := range []string{"prose", "names", "code"} {
+		for _, name := range []string{"prose", "names", "code", "axes", "handlers"} {
 			for range 10 {
 				b := boards[rng.IntN(len(boards))]
 				tour := warnsdorffWalk(rng, b, 2000)
