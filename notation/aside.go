@@ -528,25 +528,11 @@ func couldBeTour(t Tour) bool {
 }
 
 // squareRun reports whether text writes a run of squares however it is
-// wrapped: at least twelve distinct words that are squares, as many as the
-// smallest board with an open tour (3x4) has, and at least two thirds of
-// its words with a digit. A block no reader read ("tour2": "a1 b3 ...", a
-// key that reads as a square before a string of squares) is then one that
-// could be a tour, not a caption; a drawing's path ("M5.5 22 L18.5 22 Q9
-// ...") writes mostly bare numbers beside its commands, and is none.
+// wrapped (squaresAside). A block no reader read ("tour2": "a1 b3 ...",
+// a key that reads as a square before a string of squares) is then one
+// that could be a tour, not a caption.
 func squareRun(text string) bool {
-	seen := map[string]bool{}
-	squares, digits := 0, 0
-	for _, w := range alnumWords(text) {
-		if strings.ContainsAny(w, "0123456789") {
-			digits++
-		}
-		if _, ok := board.ParseAlgebraic(w); ok {
-			seen[w] = true
-			squares++
-		}
-	}
-	return len(seen) >= 12 && 3*squares >= 2*digits
+	return squaresAside(alnumWords(text), true) != ""
 }
 
 // hasDecimal reports whether text holds a number with a fraction ("8.72"),

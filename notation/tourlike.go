@@ -430,48 +430,197 @@ func (t *text) tourLike(from, to int) string {
 	return t.oneShape(from, to)
 }
 
-// oneShape says what lines from..to (from 1) write when twelve or more
-// distinct words of one shape, a letter or a number, signs or a
-// letter, and a number ("e:5", "4.4", "4x0", "[e][5]"), are most of their
-// words with a number: squares in a spelling no reader reads, which could
-// be a tour (twelve are a 3x4 board's, the smallest with an open tour but
-// 1x1); "" when they are not. Signs around a word wrap it ("<e:5>",
-// "*e.5*"): they say nothing of its shape.
+// oneShape says what lines from..to (from 1) write when their words are
+// squares in a spelling no reader reads (squaresAside); "" when not.
+// Words that read as squares ("c3") were tested as a path already
+// (tourLike): a table's header ("c1 | c2 | c3") writes them too.
 func (t *text) oneShape(from, to int) string {
-	shapes := map[string]map[string]bool{} // the distinct words of each shape
-	foreign := map[string]bool{}           // shapes with a word in characters no reader reads
-	numbered := 0
+	var words []string
 	for l := from; l <= to; l++ {
-		for _, w := range strings.Fields(string(t.line(l - 1))) {
-			w = strings.TrimFunc(w, isSign)
-			k, other := foreignShape(w)
-			if k == "" {
-				if !strings.ContainsAny(w, "0123456789") {
-					continue
-				}
-				k = squareShape(w)
+		words = append(words, strings.Fields(string(t.line(l-1)))...)
+	}
+	return squaresAside(words, false)
+}
+
+// squaresAside says what words write when they could be a tour's
+// squares: twelve or more distinct words of one shape, a letter or a
+// number, signs or a letter, and a number ("e:5", "4.4", "4x0", "[e][5]"),
+// or squares ("c3") when squares, two thirds of the words with a number at
+// least (twelve are a 3x4 board's, the smallest with an open tour but
+// 1x1; a drawing's path, "M5.5 22 L18.5 22 Q9", writes mostly bare
+// numbers beside its commands); or squares with their ranks spelled in
+// letters (spelledSquares); "" when none. Signs around a word wrap it
+// ("<e:5>", "*e.5*"): they say nothing of its shape.
+func squaresAside(words []string, squares bool) string {
+	shapes := map[string]map[string]int{} // the distinct words of each shape, and how often each is written
+	numbered := 0
+	plain := map[string]int{} // the squares written plainly, how often each
+	for _, w := range words {
+		w = strings.TrimFunc(w, isSign)
+		k, other := foreignShape(w)
+		if !other {
+			if !strings.ContainsAny(w, "0123456789") {
+				continue
 			}
-			numbered++
-			if k != "" {
-				if shapes[k] == nil {
-					shapes[k] = map[string]bool{}
-				}
-				shapes[k][w] = true
-				foreign[k] = foreign[k] || other
+			k = squareShape(w)
+			_, square := board.ParseAlgebraic(w)
+			if square {
+				plain[w]++
 			}
+			if square && squares {
+				k = "as squares"
+			} else if k != "" {
+				k = "written " + k
+			}
+		}
+		numbered++
+		if k != "" {
+			if shapes[k] == nil {
+				shapes[k] = map[string]int{}
+			}
+			shapes[k][w]++
+		}
+	}
+	if ws := shapes[foreignSquare]; ws != nil {
+		for w, n := range plain { // beside squares in characters no reader reads, the plain ones count too
+			ws[w] += n
 		}
 	}
 	for k, ws := range shapes {
-		if len(ws) >= 12 && 3*len(ws) >= 2*numbered && (k != foreignSquare || foreign[k]) {
-			return fmt.Sprintf("%d words written %s, squares in a spelling no reader reads", len(ws), k)
+		written := 0
+		for _, n := range ws {
+			written += n
+		}
+		if len(ws) >= 12 && 3*written >= 2*numbered {
+			return fmt.Sprintf("%d words %s, squares in a spelling no reader reads", len(ws), k)
+		}
+	}
+	return spelledSquares(words)
+}
+
+// spelledSquares says what words write when most of them are squares
+// with ranks spelled in letters, in any language or none ("Esix",
+// "e-six", "E_six", "e six"): each word, or two words, a file of one or
+// two letters and a rank of two or more. Not a list of number words but
+// the structure squares share and prose lacks: the words pair a few
+// files with a few ranks, each file met with several ranks and each rank
+// with several files. So the pairs are pruned to those whose file and
+// rank both meet another partner, until none is dropped; twelve or more
+// distinct pairs left, of three files or more and three to twenty-six
+// ranks, written by two thirds of the words at least, could be a tour.
+// A board's files are counted from a, so the files are most of those up
+// to the last ("x_pos y_pos z_pos" or "isOpen onOpen toOpen" are none).
+// Prose, names and identifiers ("getA setB") pair a part with one
+// partner or two: their words fall away. A file is cut from a word
+// written whole at its first letter or first two, each tried.
+func spelledSquares(words []string) string {
+	type square struct{ file, rank string }
+	for cut := 1; cut <= 2; cut++ {
+		var written []square // each square as often as written
+		var took []int       // the words each square of written takes
+		total := 0
+		for i := 0; i < len(words); i++ {
+			w := strings.ToLower(strings.TrimFunc(words[i], isSign))
+			if w == "" {
+				continue
+			}
+			total++
+			file, rank, n := "", "", 1
+			switch j := strings.IndexAny(w, "-_"); {
+			case j == 1 || j == 2:
+				file, rank = w[:j], w[j+1:]
+			case len(w) <= 2 && i+1 < len(words):
+				file, rank, n = w, strings.ToLower(strings.TrimFunc(words[i+1], isSign)), 2
+			case len(w) > cut:
+				file, rank = w[:cut], w[cut:]
+			}
+			if !spelledPart(file, true) || !spelledPart(rank, false) {
+				continue
+			}
+			written, took = append(written, square{file, rank}), append(took, n)
+			if n == 2 {
+				i++
+				total++
+			}
+		}
+		// Peeled as a graph's 2-core: a pair goes when its file or its
+		// rank has no other partner left, each pair once.
+		left := map[square]bool{}
+		files, ranks := map[string][]square{}, map[string][]square{}
+		for _, s := range written {
+			if !left[s] {
+				left[s] = true
+				files[s.file], ranks[s.rank] = append(files[s.file], s), append(ranks[s.rank], s)
+			}
+		}
+		fileDegree, rankDegree := map[string]int{}, map[string]int{}
+		var drop []square
+		for s := range left {
+			fileDegree[s.file], rankDegree[s.rank] = len(files[s.file]), len(ranks[s.rank])
+			if len(files[s.file]) < 2 || len(ranks[s.rank]) < 2 {
+				drop = append(drop, s)
+			}
+		}
+		for len(drop) > 0 {
+			s := drop[len(drop)-1]
+			drop = drop[:len(drop)-1]
+			if !left[s] {
+				continue
+			}
+			delete(left, s)
+			if fileDegree[s.file]--; fileDegree[s.file] == 1 {
+				drop = append(drop, files[s.file]...)
+			}
+			if rankDegree[s.rank]--; rankDegree[s.rank] == 1 {
+				drop = append(drop, ranks[s.rank]...)
+			}
+		}
+		clear(files)
+		clear(ranks)
+		for s := range left {
+			files[s.file], ranks[s.rank] = nil, nil
+		}
+		last := 0 // the files' last column, a=1, aa=27
+		for f := range files {
+			col := 0
+			for _, c := range []byte(f) {
+				col = col*26 + int(c-'a') + 1
+			}
+			last = max(last, col)
+		}
+		if len(left) < 12 || len(files) < 3 || last > 2*len(files) || len(ranks) < 3 || len(ranks) > 26 {
+			continue
+		}
+		covered := 0
+		for k, s := range written {
+			if left[s] {
+				covered += took[k]
+			}
+		}
+		if 3*covered >= 2*total {
+			return fmt.Sprintf("%d words of %d files and %d ranks spelled in letters, squares in a spelling no reader reads", len(left), len(files), len(ranks))
 		}
 	}
 	return ""
 }
 
+// spelledPart reports whether w could be a file (one or two ASCII
+// letters) or a rank spelled (two letters or more, of any script) of a
+// square spelled in letters.
+func spelledPart(w string, file bool) bool {
+	n := 0
+	for _, r := range w {
+		if file && (r >= 0x80 || !isLetter(byte(r))) || !unicode.IsLetter(r) {
+			return false
+		}
+		n++
+	}
+	return file && n >= 1 && n <= 2 || !file && n >= 2
+}
+
 const (
-	foreignSquare = "as a letter and a number, some in characters no reader reads"
-	foreignNumber = "as numbers in characters no reader reads"
+	foreignSquare = "written as a letter and a number, some in characters no reader reads"
+	foreignNumber = "written as numbers in characters no reader reads"
 )
 
 // foreignShape is the shape of w when it is a square or a number written
