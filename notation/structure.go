@@ -1420,7 +1420,7 @@ func numbersOnly(l []byte) bool {
 // and its column numbers (0 or 1, 2, ... as many as its width) are no
 // row of it either.
 func couldExtend(l []byte, d Document) bool {
-	nums := digitRuns(l)
+	nums := wholeNumbers(l)
 	sorted := slices.Clone(nums)
 	slices.Sort(sorted)
 	for i := 1; i < len(sorted); i++ {
@@ -2218,6 +2218,25 @@ func rowValues(l []byte) []int {
 		return nil
 	}
 	return digitRuns(l)
+}
+
+// wholeNumbers are the values of l's numbers, each the digits before its
+// point when it has one: a fraction's digits ("0.031", a timing) are no
+// number of their own, so a fraction alone is one number, as a counter.
+func wholeNumbers(l []byte) []int {
+	runs := digitRuns(l)
+	out := runs[:0:0]
+	k := 0 // the run at i
+	for i := 0; i < len(l); i++ {
+		if !isDigit(l[i]) || i > 0 && isDigit(l[i-1]) {
+			continue
+		}
+		if i < 2 || l[i-1] != '.' || !isDigit(l[i-2]) {
+			out = append(out, runs[k])
+		}
+		k++
+	}
+	return out
 }
 
 // digitRuns are the values of l's runs of digits, in order, each read no
