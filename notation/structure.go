@@ -1670,10 +1670,40 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	if !lettered {
 		fitPairs(&d) // (row, col) when only so they fit the board
 	}
-	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) || offBoard(d.Path, b) > 0 {
+	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) && !oneShort(d.Path, opt.Board) || offBoard(d.Path, b) > 0 {
 		return Document{}, false
 	}
 	return d, true
+}
+
+// oneShort reports whether p is a tour of the board given with one
+// square left out between two of its squares: one square fewer than b
+// has, none twice, every step a knight's move but one, and the square
+// missing a knight's move from each end of that step. Pairs of integers
+// so, on a board the caller named, are that tour, its fault certain; a
+// square lost at either end is as well a list cut where its text was.
+func oneShort(p board.Path, b board.Board) bool {
+	if b == (board.Board{}) || len(p) != b.Size()-1 || len(p) < 2 {
+		return false
+	}
+	seen := make([]bool, b.Size())
+	for _, s := range p {
+		if !b.Contains(s) || seen[b.Index(s)] {
+			return false
+		}
+		seen[b.Index(s)] = true
+	}
+	missing := b.Square(slices.Index(seen, false))
+	gap := -1
+	for k := 1; k < len(p); k++ {
+		if !board.IsKnightMove(p[k-1], p[k]) {
+			if gap >= 0 {
+				return false
+			}
+			gap = k
+		}
+	}
+	return gap > 0 && board.IsKnightMove(p[gap-1], missing) && board.IsKnightMove(missing, p[gap])
 }
 
 // fileTuples are the squares of line i written as tuples of a file's
