@@ -343,7 +343,7 @@ func readingName(f Format) string {
 // same walk, and short of the board the same fault.
 func weak(d Document) bool {
 	named := (d.nestedWhole || d.pairsWritten || d.pairsAlone) && !d.fromSquares
-	partialPairs := d.Format == XY && !complete(d.Path, d.Board) && !named
+	partialPairs := d.Format == XY && !complete(d.Path, d.Board) && !named && (d.fromSquares || !oneShort(d.Path, d.Board))
 	return d.Format == Indices || d.markGuess || d.crowded || d.straddles || d.cutTwoWays || partialPairs
 }
 

@@ -1413,7 +1413,7 @@ func numbersOnly(l []byte) bool {
 // and its column numbers (0 or 1, 2, ... as many as its width) are no
 // row of it either.
 func couldExtend(l []byte, d Document) bool {
-	nums := digitRuns(l)
+	nums := wholeNumbers(l)
 	sorted := slices.Clone(nums)
 	slices.Sort(sorted)
 	for i := 1; i < len(sorted); i++ {
@@ -1663,10 +1663,40 @@ func (t *text) structuralPairs(first, last int, opt ReadOptions) (Document, bool
 	if !lettered {
 		fitPairs(&d) // (row, col) when only so they fit the board
 	}
-	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) || offBoard(d.Path, b) > 0 {
+	if !complete(p, b) && lineCuts(d) == nil && (triples || lettered || !t.startBefore(d)) && !oneShort(d.Path, opt.Board) || offBoard(d.Path, b) > 0 {
 		return Document{}, false
 	}
 	return d, true
+}
+
+// oneShort reports whether p is a tour of the board given with one
+// square left out between two of its squares: one square fewer than b
+// has, none twice, every step a knight's move but one, and the square
+// missing a knight's move from each end of that step. Pairs of integers
+// so, on a board the caller named, are that tour, its fault certain; a
+// square lost at either end is as well a list cut where its text was.
+func oneShort(p board.Path, b board.Board) bool {
+	if b == (board.Board{}) || len(p) != b.Size()-1 || len(p) < 2 {
+		return false
+	}
+	seen := make([]bool, b.Size())
+	for _, s := range p {
+		if !b.Contains(s) || seen[b.Index(s)] {
+			return false
+		}
+		seen[b.Index(s)] = true
+	}
+	missing := b.Square(slices.Index(seen, false))
+	gap := -1
+	for k := 1; k < len(p); k++ {
+		if !board.IsKnightMove(p[k-1], p[k]) {
+			if gap >= 0 {
+				return false
+			}
+			gap = k
+		}
+	}
+	return gap > 0 && board.IsKnightMove(p[gap-1], missing) && board.IsKnightMove(missing, p[gap])
 }
 
 // fileTuples are the squares of line i written as tuples of a file's
@@ -2211,6 +2241,25 @@ func rowValues(l []byte) []int {
 		return nil
 	}
 	return digitRuns(l)
+}
+
+// wholeNumbers are the values of l's numbers, each the digits before its
+// point when it has one: a fraction's digits ("0.031", a timing) are no
+// number of their own, so a fraction alone is one number, as a counter.
+func wholeNumbers(l []byte) []int {
+	runs := digitRuns(l)
+	out := runs[:0:0]
+	k := 0 // the run at i
+	for i := 0; i < len(l); i++ {
+		if !isDigit(l[i]) || i > 0 && isDigit(l[i-1]) {
+			continue
+		}
+		if i < 2 || l[i-1] != '.' || !isDigit(l[i-2]) {
+			out = append(out, runs[k])
+		}
+		k++
+	}
+	return out
 }
 
 // digitRuns are the values of l's runs of digits, in order, each read no

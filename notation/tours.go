@@ -122,6 +122,9 @@ func readHeld(head []byte, opt ReadOptions) ([]Tour, error) {
 	}
 	tours, err := readLayouts(head, opt)
 	p := reread(head, pass{tours, err}, opt)
+	if opt.Format == Auto {
+		listingFaults(p.tours)
+	}
 	return p.tours, p.err
 }
 
