@@ -281,7 +281,7 @@ func (s *scanner) tighten(opt ReadOptions, b board.Board) {
 // fails with errNoList, read no further than its first line.
 func readStream(r io.Reader, opt ReadOptions, sink *squareSink) (Document, error) {
 	opt.Stop = nil // read in linear time, and by exported readers that recover no stop
-	s := newScanner(r)
+	s := newScanner(newLineEndReader(r))
 	switch {
 	case opt.MaxBytes > 0:
 		s.limit = opt.MaxBytes

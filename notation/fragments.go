@@ -20,7 +20,8 @@ import (
 // caption, or several read as one path. Such a line is read as the
 // lines its literals would be on their own: cut after each literal that
 // could be a tour and the separators after it, when another that could
-// be one follows on the line.
+// be one follows on the line; a line of labelled lists, before each
+// label (labelCuts).
 
 // fragmentDepth bounds how deep in brackets the literals of a line are
 // looked for (a declaration, its braces, an object, its arrays: four),
@@ -49,6 +50,9 @@ func (t *text) cutFragments() bool {
 				at++
 			}
 			cuts = append(cuts, at)
+		}
+		if cuts == nil && bytes.IndexByte(line, ':') >= 0 {
+			cuts = labelCuts(line)
 		}
 		return cuts
 	})

@@ -14,8 +14,8 @@ import (
 // read as they are shown, not as a line of words and numbers glued
 // together ("9%|▉  | 2/21 [00:00<00:00, 7.63it/s]" twenty times over).
 // A carriage return before a line feed ends a line (Windows) and
-// overwrites nothing; an input with no line feed at all ends its lines
-// with carriage returns (the old Mac convention) and is read as written.
+// overwrites nothing; one that ends a line by itself (line_ends.go) is
+// a line feed by then.
 
 // overwrites reports whether b holds a carriage return that rewrites a
 // line: one not before a line feed, nor the input's last byte, in an

@@ -74,6 +74,7 @@ func ReadAll(r io.Reader, opt ReadOptions) (docs []Document, err error) {
 	}
 	if whole {
 		head, _ = fromUTF16(head)
+		head = lineEnds(head)
 		defer recoverStop(&docs, &err, bytes.Count(head, []byte("\n"))+1)
 		tours, err := readHeld(head, opt)
 		if err != nil {

@@ -85,6 +85,7 @@ func ReadTours(r io.Reader, opt ReadOptions) (tours []Tour, err error) {
 		return []Tour{{Line: d.Line, Readings: []Document{d}, Asked: opt.Format}}, nil
 	}
 	head, _ = fromUTF16(head)
+	head = lineEnds(head)
 	defer recoverStop(&tours, &err, bytes.Count(head, []byte("\n"))+1)
 	tours, err = readWhole(head, opt)
 	if more, ok := proseTours(head, tours, err, opt); ok {
