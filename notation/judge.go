@@ -865,7 +865,7 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 		return false
 	}
 	for i, end := range [2][2]int{{first, -1}, {last, 1}} {
-		w, k := endRun(pl.t.b, end[0], end[1], missing-texts, q.Board)
+		w, k := endRun(pl.t.b, end[0], end[1], max(missing-texts, 1), q.Board)
 		if k > 0 && lostBeside(d.Path[i*(n-1)]) {
 			texts += k
 			if at == nil {
