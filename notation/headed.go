@@ -483,10 +483,11 @@ func (t *text) headedTable(i int, taken []bool) []tableRun {
 // otherSets reads the rows again by each other set of coordinate
 // columns a header names: the columns whose names are a role's with
 // a stem before or after it (prev_x and prev_y, x_before and y_before,
-// expected_row and expected_col, file2 and rank2, old_square). Each set
-// is a tour of its own, as a table that keeps the tour tried before
-// beside the one after holds two; a column no role names (a time, a
-// count, an id) stays unread. A set whose values no row reads as
+// expected_row and expected_col, file2 and rank2, old_square), and by
+// each column no role names whose cells are most of them squares
+// (squaresIn). Each set is a tour of its own, as a table that keeps the
+// tour tried before beside the one after holds two; another column no
+// role names (a time, a count, an id) stays unread. A set whose values no row reads as
 // coordinates names no squares and is no set.
 func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
 	stems := map[string]*header{}
@@ -496,6 +497,9 @@ func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
 			continue
 		}
 		stem, role := stemmedRole(name)
+		if role == roleNone && t.squaresIn(k, rows) {
+			stem, role = name, roleSquare
+		}
 		if role != roleX && role != roleY && role != roleSquare {
 			continue
 		}
@@ -538,6 +542,20 @@ func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
 		sets.rows, sets.names = append(sets.rows, again), append(sets.names, set.columnsOf())
 	}
 	return sets
+}
+
+// squaresIn reports whether most of rows write a square in column c,
+// whatever its name says: a tour written beside the one read ("old",
+// "got") is a tour of its own.
+func (t *text) squaresIn(c int, rows []tableRow) bool {
+	n := 0
+	for _, r := range rows {
+		f := r.fields[c]
+		if _, ok := board.ParseAlgebraic(bytes.Trim(t.b[f.at:f.end], "\"' ")); ok {
+			n++
+		}
+	}
+	return 2*n > len(rows)
 }
 
 // columnSets are the rows read by each other set of a table's coordinate

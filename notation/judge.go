@@ -810,7 +810,7 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 			// may write squares lost in a row: two moves can make one.
 			if k := shapeKey(gaps[j]); len(gaps[j]) > 0 && layouts[k] == 1 && k != shapeKey(layout) {
 				off, end := gapText(pl.t, gaps[j], layout)
-				texts += squaresWritten(pl.t.b[off:end])
+				texts += squaresWritten(pl.t.b[off:end], q.Board)
 				if at == nil {
 					sk := pl.t.stray(off, end)
 					at = &sk
@@ -838,7 +838,7 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 			if bytes.IndexByte(pl.t.b[from:off], '\n') >= 0 && bytes.IndexByte(pl.t.b[end:to], '\n') >= 0 && bytes.ContainsAny(pl.t.b[off:end], " \t") {
 				return nil // a line of words between two squares: a caption, not a square
 			}
-			texts += squaresWritten(pl.t.b[off:end])
+			texts += squaresWritten(pl.t.b[off:end], q.Board)
 			if at == nil {
 				sk := pl.t.stray(off, end)
 				at = &sk
@@ -847,10 +847,10 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 			return nil // a break with nothing passed over: certain
 		}
 	}
-	// A square lost at either end leaves no break: the word beside the
-	// first or the last square is that square only when it stands where
-	// a square missing would (a move from the end beside it) and is
-	// square-sized (endWord).
+	// Squares lost at either end leave no break: the words beside the
+	// first or the last square are those squares only when the first
+	// stands where a square missing would (a move from the end beside
+	// it) and each is square-sized (endRun).
 	first, _ := offset(0)
 	last, _ := offset(n - 1)
 	last += writtenEnd(d.Format, pl.t.b[last:])
@@ -864,9 +864,10 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 		}
 		return false
 	}
-	for i, w := range [][2]int{endWord(pl.t.b, first, -1, q.Board), endWord(pl.t.b, last, 1, q.Board)} {
-		if w[0] < w[1] && lostBeside(d.Path[i*(n-1)]) {
-			texts++
+	for i, end := range [2][2]int{{first, -1}, {last, 1}} {
+		w, k := endRun(pl.t.b, end[0], end[1], max(missing-texts, 1), q.Board)
+		if k > 0 && lostBeside(d.Path[i*(n-1)]) {
+			texts += k
 			if at == nil {
 				sk := pl.t.stray(w[0], w[1])
 				at = &sk
@@ -881,21 +882,24 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 
 // squaresWritten is how many squares text passed over where a walk
 // breaks may write: one for each number after a letter ("c 2 a 1" two),
-// and one at least ("??", "null").
-func squaresWritten(text []byte) int {
-	n, letter := 0, false
-	for i := 0; i < len(text); i++ {
-		switch c := text[i]; {
-		case isLetter(c):
+// or for each square-sized word (squareSized: "ꭳ6 aS" two), and one at
+// least ("??", "null").
+func squaresWritten(text []byte, b board.Board) int {
+	n, sized, letter := 0, 0, false
+	for _, r := range string(text) {
+		switch {
+		case unicode.IsLetter(r):
 			letter = true
-		case isDigit(c) && letter:
+		case unicode.IsNumber(r) && letter:
 			n, letter = n+1, false
-			for i+1 < len(text) && isDigit(text[i+1]) {
-				i++
-			}
 		}
 	}
-	return max(n, 1)
+	for _, w := range strings.FieldsFunc(string(text), func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(listSpace, r) }) {
+		if squareSized(w, b) {
+			sized++
+		}
+	}
+	return max(n, sized, 1)
 }
 
 // listSpace is what parts a list's squares on a line.
@@ -948,7 +952,9 @@ func endWord(b []byte, at, dir int, bd board.Board) [2]int {
 			return [2]int{}
 		}
 		line := bytes.LastIndexByte(b[:k], '\n') + 1
-		w = nextWord(b, line, 1)
+		if w = nextWord(b, line, 1); itemNumber(string(b[w[0]:w[1]])) {
+			w = nextWord(b, w[1], 1) // a numbered line's square
+		}
 		if w2 := nextWord(b, w[1], 1); w[0] < w[1] && w2[0] < w2[1] {
 			// Two words: a letter and its number apart, or a caption's.
 			if nextWord(b, w2[1], 1) == [2]int{} && apart(string(b[w[0]:w[1]]), string(b[w2[0]:w2[1]])) {
@@ -979,6 +985,36 @@ func endWord(b []byte, at, dir int, bd board.Board) [2]int {
 	return [2]int{}
 }
 
+// endRun is where the run of words beside offset at, a list's end,
+// that could be its squares lost begins and ends (endWord, word after
+// word outward, past a line's numbering, "2."), and how many squares it
+// writes, at most want.
+func endRun(b []byte, at, dir, want int, bd board.Board) (run [2]int, n int) {
+	for n < want {
+		w := endWord(b, at, dir, bd)
+		if w[0] == w[1] {
+			if w = nextWord(b, at, dir); w[0] == w[1] || !itemNumber(string(b[w[0]:w[1]])) {
+				break
+			}
+		} else if n++; n == 1 {
+			run = w
+		} else {
+			run = [2]int{min(run[0], w[0]), max(run[1], w[1])}
+		}
+		if at = w[1]; dir < 0 {
+			at = w[0]
+		}
+	}
+	return run, n
+}
+
+// itemNumber reports whether w is a list's item number: digits and one
+// sign after them ("2.", "2)", "2:").
+func itemNumber(w string) bool {
+	n := strings.TrimRight(w, ".):")
+	return len(n) > 0 && len(w)-len(n) == 1 && strings.Trim(n, "0123456789") == ""
+}
+
 // wordMarks are the signs around a word beside a list that say nothing
 // of it: punctuation, brackets, quotes.
 const wordMarks = ".,;:!?()[]{}\"'`"
@@ -991,8 +1027,9 @@ func apart(u, v string) bool {
 }
 
 // ocrDigits are letters that a scan reads for digits (l, I for 1, O
-// for 0, S for 5, b, G for 6, E for 3, Z for 2, B for 8, g, q for 9).
-const ocrDigits = "lIOSbGEZBgq"
+// for 0, S for 5, b, G for 6, E for 3, Z for 2, B for 8, g, q for 9,
+// A for 4).
+const ocrDigits = "lIOSbGEZBgqA"
 
 // squareSized reports whether w, a word beside a list, could be a square
 // of b misprinted: a few letters and numbers of any script (a Cyrillic
