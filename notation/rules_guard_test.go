@@ -28,8 +28,8 @@ func hexGrid(b board.Board, p board.Path) string {
 }
 
 // TestRereadRulesGuarded reads inputs that only one rule of the readers
-// reads right (hex literals in decimal, runs side by side on a line, a
-// tour beside the one read on its line set aside), each tour a random
+// reads right (hex literals in decimal, runs side by side on a line,
+// labels that part a line into whole lists, each a tour), each tour a random
 // one of 5x5 (warnsdorffWalk) or that tour with two squares swapped
 // (swapped). The oracle is walkOK on the tours as written: exit 0 only
 // when every tour written is read and valid, a faulty tour never passes,
@@ -59,8 +59,8 @@ func TestRereadRulesGuarded(t *testing.T) {
 			{"hex grid, swapped", hexGrid(b, bad), []board.Path{bad}, 1},
 			{"runs parted by a tab", squaresOf(p) + "\t" + squaresOf(q) + "\n", []board.Path{p, q}, 0},
 			{"runs parted by a wall, the second swapped", squaresOf(p) + " | " + squaresOf(bad) + "\n", []board.Path{p, bad}, 1},
-			{"captions, the first swapped", "Tour 1: " + squaresOf(bad) + "  Tour 2: " + squaresOf(p) + "\n", []board.Path{bad, p}, 2},
-			{"captions, both valid", "Tour 1: " + squaresOf(p) + "  Tour 2: " + squaresOf(q) + "\n", []board.Path{p, q}, 2},
+			{"captions, the first swapped", "Tour 1: " + squaresOf(bad) + "  Tour 2: " + squaresOf(p) + "\n", []board.Path{bad, p}, 1},
+			{"captions, both valid", "Tour 1: " + squaresOf(p) + "  Tour 2: " + squaresOf(q) + "\n", []board.Path{p, q}, 0},
 		}
 		for _, c := range cases {
 			t.Run(fmt.Sprintf("%s/%d", c.name, round), func(t *testing.T) {

@@ -207,8 +207,8 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 		for first < last && t.blank(first) {
 			first++
 		}
-		for last > first && t.blank(last) {
-			last--
+		for last > first && len(bytes.TrimSpace(t.line(last-1))) == 0 {
+			last-- // an empty line ends the run, and the input's last newline is no line
 		}
 		sk := Skip{Line: first, Partial: true, Text: fmt.Sprintf("%s: %s%s", shorten(string(bytes.TrimSpace(t.line(first-1)))), f.what, tourLikeWhy)}
 		if last > first {
