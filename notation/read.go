@@ -994,8 +994,8 @@ func (t *text) source(i int, text string) string {
 	}
 	from := t.lines[i] + k
 	to := from + len(piece)
-	if to >= len(t.orig) {
-		return text
+	if to >= len(t.orig) || t.orig[from] > t.orig[to] {
+		return text // a piece the rewrite moved: no quote of it
 	}
 	out := t.src[t.orig[from]:t.orig[to]]
 	if norm, _ := normalize(out); oneSpaced(string(norm)) != oneSpaced(piece) {
