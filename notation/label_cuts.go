@@ -26,16 +26,18 @@ func labelCuts(line []byte) []int {
 			w, h = max(w, sq[0]), max(h, sq[1])
 		}
 	}
+	seen := 0 // line[from:seen] names no square: each byte is looked at once
 	for k := 0; k < len(line); k++ {
 		if line[k] != ':' || k+1 < len(line) && !isSpace(line[k+1]) {
 			continue
 		}
 		start, ok := labelStart(line, k)
-		if !ok {
+		if !ok || start < seen {
 			continue
 		}
 		var before tourParts
-		before.add(line[from:start], 1)
+		before.add(line[seen:start], 1)
+		seen = start
 		if len(before.squares) == 0 {
 			continue // a caption's label, or a second label of one caption
 		}
