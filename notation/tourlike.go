@@ -733,6 +733,10 @@ func wordy(b []byte) bool {
 type tourParts struct {
 	squares        [][2]int
 	ints, intLines []int
+	// pendingFile is a lone letter waiting for its number ("(c, 3)"),
+	// on the next line too: a line cut between file and rank ("e" at
+	// a line's end, "5 c" on the next) still names the square.
+	pendingFile int
 	// firstSquare is where, in the text of one add, the first square
 	// named begins, from 1; 0 for none.
 	firstSquare int
@@ -743,7 +747,6 @@ type tourParts struct {
 
 // add counts the squares and integers of b, one line, as line l.
 func (tp *tourParts) add(b []byte, l int) {
-	pendingFile := 0 // a lone letter waiting for its number ("(c, 3)")
 	for k := 0; k < len(b); {
 		c := b[k]
 		if c == '<' && !tp.inTags {
@@ -755,17 +758,23 @@ func (tp *tourParts) add(b []byte, l int) {
 		}
 		if c == '%' && k+2 < len(b) && hexDigit(b[k+1]) >= 0 && hexDigit(b[k+2]) >= 0 {
 			k += 3 // a percent escape ("%2C", a URL's comma) parts words as the byte it stands for
-			pendingFile = 0
+			tp.pendingFile = 0
 			continue
 		}
 		if c == '^' && k+1 < len(b) && b[k+1] >= '?' && b[k+1] <= '_' {
 			k += 2 // caret notation of a control character ("^I", a tab that cat -A or vim's list shows)
-			pendingFile = 0
+			tp.pendingFile = 0
 			continue
+		}
+		if c >= 0x80 {
+			if r, n := utf8.DecodeRune(b[k:]); unicode.IsSpace(r) {
+				k += n // white space of any script parts a tuple as a space does
+				continue
+			}
 		}
 		if !isLetter(c) && !isDigit(c) {
 			if !tupleSep(c) {
-				pendingFile = 0
+				tp.pendingFile = 0
 			}
 			k++
 			continue
@@ -784,15 +793,15 @@ func (tp *tourParts) add(b []byte, l int) {
 			if !joined(k-1) && !joined(j) {
 				tp.ints, tp.intLines = append(tp.ints, v), append(tp.intLines, l)
 			}
-			if pendingFile > 0 && v > 0 {
-				tp.squares = append(tp.squares, [2]int{pendingFile, v})
+			if tp.pendingFile > 0 && v > 0 {
+				tp.squares = append(tp.squares, [2]int{tp.pendingFile, v})
 			}
-			pendingFile = 0
+			tp.pendingFile = 0
 		case len(w) == 1:
-			pendingFile = fileOf(w[0])
+			tp.pendingFile = fileOf(w[0])
 		default:
 			sq := wordSquares(w)
-			if e := keyEnd(b, j); len(sq) == 0 && pendingFile > 0 && e > 0 {
+			if e := keyEnd(b, j); len(sq) == 0 && tp.pendingFile > 0 && e > 0 {
 				k = e // a key between a record's file and its rank ({file="c", rank=5})
 				continue
 			}
@@ -800,7 +809,7 @@ func (tp *tourParts) add(b []byte, l int) {
 				tp.firstSquare = k + 1
 			}
 			tp.squares = append(tp.squares, sq...)
-			pendingFile = 0
+			tp.pendingFile = 0
 		}
 		k = j
 	}
@@ -843,8 +852,12 @@ func keyEnd(b []byte, j int) int {
 }
 
 // tupleSep reports whether c may stand between a tuple's letter and its
-// number ("(c, 3)", "('a', 3)").
-func tupleSep(c byte) bool { return c == ',' || c == ' ' || c == '\'' || c == '"' || c == '-' }
+// number ("(c, 3)", "('a', 3)"), white space of any kind among them (a
+// tab, where a spreadsheet row pasted as text puts file and rank in
+// cells of their own).
+func tupleSep(c byte) bool {
+	return c == ',' || c == '\'' || c == '"' || c == '-' || c < 0x80 && unicode.IsSpace(rune(c))
+}
 
 // allDigits reports whether w is digits only.
 func allDigits(w []byte) bool {
