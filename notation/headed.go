@@ -125,6 +125,15 @@ func splitFields(line []byte, off, from, to int, sep byte) []field {
 	var out []field
 	for k := from; k <= to; {
 		j := k
+		for j < to && line[j] == ' ' && sep != ' ' {
+			j++
+		}
+		if j < to && line[j] == '"' && (sep == ',' || sep == ';' || sep == '\t') {
+			// A quoted field runs to its closing quote: a separator
+			// inside is its text ("tried, then undone"), as CSV writes it.
+			for j++; j < to && line[j] != '"'; j++ {
+			}
+		}
 		for j < to && line[j] != sep && !(sep == ' ' && line[j] == '\t') {
 			j++
 		}
@@ -474,6 +483,30 @@ func (t *text) headedTable(i int, taken []bool) []tableRun {
 		for j, set := range append([][]tableRow{rows}, sets.rows...) {
 			run := t.setSquares(h, part, set[from:to], j, len(sets.rows)+1)
 			run.columns = sets.names[j]
+			runs = append(runs, run)
+		}
+	}
+	return append(runs, t.foreignColumns(h, rows, run)...)
+}
+
+// foreignColumns is a run unread for each column no role names whose
+// cells could be a tour's squares in characters no reader reads
+// (foreignSquares), named at its first cell: a faulty tour kept beside
+// the one read must not pass unread.
+func (t *text) foreignColumns(h header, rows []tableRow, run tableRun) []tableRun {
+	var runs []tableRun
+	for c, name := range h.names {
+		if _, role := stemmedRole(name); role != roleNone || c == h.step || c == h.x || c == h.y || c == h.square {
+			continue
+		}
+		var words []string
+		for _, r := range rows {
+			if c < len(r.fields) {
+				words = append(words, strings.Fields(string(t.b[r.fields[c].at:r.fields[c].end]))...)
+			}
+		}
+		if what := foreignSquares(words); what != "" && c < len(rows[0].fields) {
+			run.err = t.errAt(rows[0].fields[c].at, ErrMisread, "column %q of the table: %s, which could be a tour, not read", name, what)
 			runs = append(runs, run)
 		}
 	}

@@ -47,7 +47,17 @@ type jsonReader struct {
 	// held in memory that could each be a tour (fragmentLike), under
 	// whatever key, at whatever depth.
 	strs [][2]int64
+	// words are the words of the strings of the value beside "tour"
+	// being read over, while collect, up to maxValueWords: squares in
+	// characters no reader reads are set aside by name, never passed
+	// over (foreignSquares).
+	words   []string
+	collect bool
 }
+
+// maxValueWords bounds the words of one value kept for foreignSquares:
+// the squares of the largest board's tour, with room for a label each.
+const maxValueWords = 2 * board.MaxSide * board.MaxSide
 
 // offset is the document offset up to which the decoder has read.
 // errNoTour: a JSON object without "tour", which may hold a tour in keys
@@ -137,6 +147,9 @@ func (j *jsonReader) token(want string) (json.Token, int64, error) {
 		// length back from where the decoder stopped.
 		key, _ := tok.(string)
 		j.watch.placeKey(j.pos(max(j.offset()-int64(len(key))-2, off)))
+	}
+	if s, ok := tok.(string); ok && j.collect && len(j.words) < maxValueWords {
+		j.words = append(j.words, strings.Fields(s)...)
 	}
 	if s, ok := tok.(string); ok && j.mem != nil && len(s) >= 2*fragmentSquares-1 {
 		// A key is followed by ':'; a string value written with an
@@ -280,9 +293,15 @@ func (j *jsonReader) object() (Document, error) {
 			}
 			d.HasShape = true
 		default:
+			j.words, j.collect = j.words[:0], true
 			n, err := j.skipNumbers()
+			j.collect = false
 			if err != nil {
 				return d, err
+			}
+			if what := foreignSquares(j.words); what != "" {
+				line, col := j.pos(keyOff)
+				d.Skipped = append(d.Skipped, Skip{Line: line, Col: col, Partial: true, Text: fmt.Sprintf("the value of %s: %s%s", strconv.Quote(shorten(key)), what, tourLikeWhy)})
 			}
 			if n >= 4 && numbers.key == "" {
 				numbers.key, numbers.n = key, n
@@ -824,4 +843,19 @@ func growPath(p board.Path, full int) board.Path {
 		want = full
 	}
 	return slices.Grow(p, max(want, cap(p)+1)-len(p))
+}
+
+// foreignSquares says what words write when they could be a tour's
+// squares in characters no reader reads ("e₅", "e\u200b5"), as a line of
+// plain text is judged (squaresAside); "" when none is written so, or
+// they could be no tour. A JSON value or a table's column that holds
+// them is set aside by name: a faulty tour in them would otherwise pass
+// unread beside the tour read.
+func foreignSquares(words []string) string {
+	for _, w := range words {
+		if _, other := foreignShape(strings.TrimFunc(w, isSign)); other {
+			return squaresAside(words, false)
+		}
+	}
+	return ""
 }
