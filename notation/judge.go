@@ -885,8 +885,8 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 // or for each square-sized word (squareSized: "ꭳ6 aS" two), and one at
 // least ("??", "null").
 func squaresWritten(text []byte, b board.Board) int {
-	n, sized, letter := 0, 0, false
-	for _, r := range string(text) {
+	n, sized, letter, s := 0, 0, false, string(text)
+	for _, r := range s {
 		switch {
 		case unicode.IsLetter(r):
 			letter = true
@@ -894,7 +894,7 @@ func squaresWritten(text []byte, b board.Board) int {
 			n, letter = n+1, false
 		}
 	}
-	for _, w := range strings.FieldsFunc(string(text), func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(listSpace, r) }) {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(listSpace, r) }) {
 		if squareSized(w, b) {
 			sized++
 		}
