@@ -952,7 +952,7 @@ func endWord(b []byte, at, dir int, bd board.Board) [2]int {
 			return [2]int{}
 		}
 		line := bytes.LastIndexByte(b[:k], '\n') + 1
-		if w = nextWord(b, line, 1); itemNumber(string(b[w[0]:w[1]])) {
+		if w = nextWord(b, line, 1); itemWord(b, w) {
 			w = nextWord(b, w[1], 1) // a numbered line's square
 		}
 		if w2 := nextWord(b, w[1], 1); w[0] < w[1] && w2[0] < w2[1] {
@@ -993,7 +993,7 @@ func endRun(b []byte, at, dir, want int, bd board.Board) (run [2]int, n int) {
 	for n < want {
 		w := endWord(b, at, dir, bd)
 		if w[0] == w[1] {
-			if w = nextWord(b, at, dir); w[0] == w[1] || !itemNumber(string(b[w[0]:w[1]])) {
+			if w = nextWord(b, at, dir); w[0] == w[1] || !itemWord(b, w) {
 				break
 			}
 		} else if n++; n == 1 {
@@ -1006,13 +1006,6 @@ func endRun(b []byte, at, dir, want int, bd board.Board) (run [2]int, n int) {
 		}
 	}
 	return run, n
-}
-
-// itemNumber reports whether w is a list's item number: digits and one
-// sign after them ("2.", "2)", "2:").
-func itemNumber(w string) bool {
-	n := strings.TrimRight(w, ".):")
-	return len(n) > 0 && len(w)-len(n) == 1 && strings.Trim(n, "0123456789") == ""
 }
 
 // wordMarks are the signs around a word beside a list that say nothing
