@@ -1025,11 +1025,11 @@ func apart(u, v string) bool {
 const ocrDigits = "lIOSbGEZBgqA"
 
 // squareSized reports whether w, a word beside a list, could be a square
-// of b misprinted: a few letters and numbers of any script (a Cyrillic
-// or Greek look-alike, an accent, a superscript digit, the rank first)
-// with a number and a letter, a letter and a letter a scan reads for a
-// digit ("hS"), or like one misprinted (misprintLike). A square of b is
-// read, not lost; a number alone is a count or an index.
+// of b misprinted: sized like a square but not one of b (squareKindOf: a
+// Cyrillic or Greek look-alike, an accent, a superscript digit, the rank
+// first), a letter and a letter a scan reads for a digit ("hS"), or like
+// one misprinted (misprintLike). A square of b is read, not lost; a
+// number alone is a count or an index.
 func squareSized(w string, b board.Board) bool {
 	if misprintLike(w, b) {
 		return true
@@ -1038,25 +1038,11 @@ func squareSized(w string, b board.Board) bool {
 	if s, ok := board.ParseAlgebraic(w); ok && b.Contains(s) {
 		return false
 	}
-	letters, numbers, other := 0, 0, 0
-	for _, r := range w {
-		switch {
-		case unicode.IsLetter(r):
-			letters++
-		case unicode.IsNumber(r):
-			numbers++
-		case !unicode.IsMark(r):
-			other++
-		}
+	if k := squareKindOf(w); k != notSquare && k != foreignNumber {
+		return true
 	}
 	rs := []rune(w)
-	switch {
-	case numbers > 0:
-		return letters >= 1 && letters <= 2 && numbers <= 2 && other <= 1
-	case len(rs) == 2:
-		return unicode.IsLetter(rs[0]) && strings.ContainsRune(ocrDigits, rs[1])
-	}
-	return false
+	return len(rs) == 2 && unicode.IsLetter(rs[0]) && strings.ContainsRune(ocrDigits, rs[1])
 }
 
 // oneLetter reports whether w is one letter, marks on it aside.
