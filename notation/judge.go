@@ -1015,8 +1015,10 @@ const wordMarks = ".,;:!?()[]{}\"'`"
 // apart reports whether words u and v are a letter and a number of a
 // square, in either order, written apart ("e 5").
 func apart(u, v string) bool {
-	u, v = strings.Trim(u, wordMarks), strings.Trim(v, wordMarks)
-	return oneLetter(u) && numberOnly(v) || numberOnly(u) && oneLetter(v)
+	a, b := countRunes(strings.Trim(u, wordMarks)), countRunes(strings.Trim(v, wordMarks))
+	letter := func(c runeCounts) bool { return c.letters == 1 && c.symbols+c.numbers+c.signs == 0 }
+	number := func(c runeCounts) bool { return c.numbers >= 1 && c.numbers <= 2 && c.letters+c.symbols+c.signs == 0 }
+	return letter(a) && number(b) || number(a) && letter(b)
 }
 
 // ocrDigits are letters that a scan reads for digits (l, I for 1, O
@@ -1043,32 +1045,6 @@ func squareSized(w string, b board.Board) bool {
 	}
 	rs := []rune(w)
 	return len(rs) == 2 && unicode.IsLetter(rs[0]) && strings.ContainsRune(ocrDigits, rs[1])
-}
-
-// oneLetter reports whether w is one letter, marks on it aside.
-func oneLetter(w string) bool {
-	n := 0
-	for _, r := range w {
-		if !unicode.IsMark(r) {
-			n++
-			if !unicode.IsLetter(r) {
-				return false
-			}
-		}
-	}
-	return n == 1
-}
-
-// numberOnly reports whether w is a number of one or two digits, of any
-// script.
-func numberOnly(w string) bool {
-	n := 0
-	for _, r := range w {
-		if n++; !unicode.IsNumber(r) {
-			return false
-		}
-	}
-	return n >= 1 && n <= 2
 }
 
 // gapText is where the text gap g writes beyond the list's layout

@@ -893,34 +893,48 @@ const (
 // script or style do. A symbol (a piece's figure, "♞") may stand for a
 // letter or be the sign.
 func squareKindOf(w string) squareKind {
-	letters, symbols, numbers, signs, foreign := 0, 0, 0, 0, false
-	for _, r := range w {
-		foreign = foreign || r >= utf8.RuneSelf
-		switch {
-		case unicode.In(r, unicode.M, unicode.Cf):
-		case unicode.IsNumber(r):
-			numbers++
-		case unicode.IsLetter(r):
-			letters++
-		case unicode.Is(unicode.So, r):
-			symbols++
-		default:
-			signs++
-		}
-	}
+	c := countRunes(w)
+	letters, symbols, numbers, signs := c.letters, c.symbols, c.numbers, c.signs
 	sized := letters+symbols >= 1 && letters+symbols <= 2 && signs <= 1 || letters >= 1 && letters <= 2 && signs+symbols <= 1
 	switch {
-	case foreign && letters+symbols+signs == 0 && numbers > 0:
+	case c.foreign && letters+symbols+signs == 0 && numbers > 0:
 		return foreignNumber
 	case !sized || numbers < 1 || numbers > 2:
 		return notSquare
-	case foreign:
+	case c.foreign:
 		return foreignSquare
 	}
 	if k, end := squareAt([]byte(w), 0); k == letters && end == len(w) {
 		return asciiSquare
 	}
 	return askewSquare
+}
+
+// runeCounts are the letters, symbols (So), numbers and other signs of a
+// word, its marks and format characters (joiners) uncounted, and whether
+// it holds a character beyond ASCII.
+type runeCounts struct {
+	letters, symbols, numbers, signs int
+	foreign                          bool
+}
+
+// countRunes counts the runes of w.
+func countRunes(w string) (c runeCounts) {
+	for _, r := range w {
+		c.foreign = c.foreign || r >= utf8.RuneSelf
+		switch {
+		case unicode.In(r, unicode.M, unicode.Cf):
+		case unicode.IsNumber(r):
+			c.numbers++
+		case unicode.IsLetter(r):
+			c.letters++
+		case unicode.Is(unicode.So, r):
+			c.symbols++
+		default:
+			c.signs++
+		}
+	}
+	return c
 }
 
 // isSquareStart reports whether b begins with an algebraic square or a
