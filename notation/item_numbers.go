@@ -1,5 +1,7 @@
 package notation
 
+import "strings"
+
 // A reply printed as a nested numbered list (redis-cli's "1) 1)
 // "1764900565622-0"", then "   2) 1) "sq"" and "      2) "i5"" under
 // it) numbers its items, not squares: read as numbers, each "N)" is a
@@ -72,36 +74,46 @@ func blankItemNumbers(b []byte) []byte {
 }
 
 // lineItems reads the item numbers that begin the line b[at:end], each
-// followed by a space, and their style: ')' of "N)", '.' of "N.", '(' of
-// "(N)".
+// followed by a space and none begun with 0, and their style.
 func lineItems(b []byte, at, end int) ([]itemMark, byte) {
 	var marks []itemMark
 	var style byte
-	i := at
-	for {
+	for i := at; ; {
 		for i < end && b[i] == ' ' {
 			i++
 		}
-		j, s := i, byte(0)
-		if j < end && b[j] == '(' {
-			j, s = j+1, '('
-		}
-		v, d, ok := numberAt(b, j)
-		if !ok || b[j] == '0' || d+1 >= end || b[d+1] != ' ' {
-			return marks, style
-		}
-		switch {
-		case s == '(' && b[d] == ')':
-		case s == 0 && (b[d] == ')' || b[d] == '.'):
-			s = b[d]
-		default:
-			return marks, style
-		}
-		if style != 0 && s != style {
+		v, e, s := itemNumber(b[:end], i)
+		if s == 0 || s == ':' || b[i] == '0' || s == '(' && b[i+1] == '0' || e >= end || b[e] != ' ' || style != 0 && s != style {
 			return marks, style
 		}
 		style = s
-		marks = append(marks, itemMark{col: i - at, v: v, at: i, end: d + 1})
-		i = d + 1
+		marks = append(marks, itemMark{col: i - at, v: v, at: i, end: e})
+		i = e
 	}
+}
+
+// itemNumber is the item number that begins b[i:], its value and end,
+// and its style: the sign after its digits ('.' of "2.", ')' of "2)",
+// ':' of "2:"), or '(' of "(2)"; style 0 when none begins there.
+func itemNumber(b []byte, i int) (v, end int, style byte) {
+	j := i
+	if j < len(b) && b[j] == '(' {
+		j++
+	}
+	v, d, ok := numberAt(b, j)
+	switch {
+	case !ok || d == len(b):
+	case j > i && b[d] == ')':
+		return v, d + 1, '('
+	case j == i && strings.IndexByte(".):", b[d]) >= 0:
+		return v, d + 1, b[d]
+	}
+	return 0, 0, 0
+}
+
+// itemWord reports whether the word b[w[0]:w[1]] is an item number
+// alone ("2.", "2)", "2:").
+func itemWord(b []byte, w [2]int) bool {
+	_, end, style := itemNumber(b, w[0])
+	return end == w[1] && style != '(' && style != 0
 }

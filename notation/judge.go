@@ -885,8 +885,8 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 // or for each square-sized word (squareSized: "ꭳ6 aS" two), and one at
 // least ("??", "null").
 func squaresWritten(text []byte, b board.Board) int {
-	n, sized, letter := 0, 0, false
-	for _, r := range string(text) {
+	n, sized, letter, s := 0, 0, false, string(text)
+	for _, r := range s {
 		switch {
 		case unicode.IsLetter(r):
 			letter = true
@@ -894,7 +894,7 @@ func squaresWritten(text []byte, b board.Board) int {
 			n, letter = n+1, false
 		}
 	}
-	for _, w := range strings.FieldsFunc(string(text), func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(listSpace, r) }) {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(listSpace, r) }) {
 		if squareSized(w, b) {
 			sized++
 		}
@@ -952,7 +952,7 @@ func endWord(b []byte, at, dir int, bd board.Board) [2]int {
 			return [2]int{}
 		}
 		line := bytes.LastIndexByte(b[:k], '\n') + 1
-		if w = nextWord(b, line, 1); itemNumber(string(b[w[0]:w[1]])) {
+		if w = nextWord(b, line, 1); itemWord(b, w) {
 			w = nextWord(b, w[1], 1) // a numbered line's square
 		}
 		if w2 := nextWord(b, w[1], 1); w[0] < w[1] && w2[0] < w2[1] {
@@ -993,7 +993,7 @@ func endRun(b []byte, at, dir, want int, bd board.Board) (run [2]int, n int) {
 	for n < want {
 		w := endWord(b, at, dir, bd)
 		if w[0] == w[1] {
-			if w = nextWord(b, at, dir); w[0] == w[1] || !itemNumber(string(b[w[0]:w[1]])) {
+			if w = nextWord(b, at, dir); w[0] == w[1] || !itemWord(b, w) {
 				break
 			}
 		} else if n++; n == 1 {
@@ -1008,13 +1008,6 @@ func endRun(b []byte, at, dir, want int, bd board.Board) (run [2]int, n int) {
 	return run, n
 }
 
-// itemNumber reports whether w is a list's item number: digits and one
-// sign after them ("2.", "2)", "2:").
-func itemNumber(w string) bool {
-	n := strings.TrimRight(w, ".):")
-	return len(n) > 0 && len(w)-len(n) == 1 && strings.Trim(n, "0123456789") == ""
-}
-
 // wordMarks are the signs around a word beside a list that say nothing
 // of it: punctuation, brackets, quotes.
 const wordMarks = ".,;:!?()[]{}\"'`"
@@ -1022,8 +1015,10 @@ const wordMarks = ".,;:!?()[]{}\"'`"
 // apart reports whether words u and v are a letter and a number of a
 // square, in either order, written apart ("e 5").
 func apart(u, v string) bool {
-	u, v = strings.Trim(u, wordMarks), strings.Trim(v, wordMarks)
-	return oneLetter(u) && numberOnly(v) || numberOnly(u) && oneLetter(v)
+	a, b := countRunes(strings.Trim(u, wordMarks)), countRunes(strings.Trim(v, wordMarks))
+	letter := func(c runeCounts) bool { return c.letters == 1 && c.symbols+c.numbers+c.signs == 0 }
+	number := func(c runeCounts) bool { return c.numbers >= 1 && c.numbers <= 2 && c.letters+c.symbols+c.signs == 0 }
+	return letter(a) && number(b) || number(a) && letter(b)
 }
 
 // ocrDigits are letters that a scan reads for digits (l, I for 1, O
@@ -1032,11 +1027,11 @@ func apart(u, v string) bool {
 const ocrDigits = "lIOSbGEZBgqA"
 
 // squareSized reports whether w, a word beside a list, could be a square
-// of b misprinted: a few letters and numbers of any script (a Cyrillic
-// or Greek look-alike, an accent, a superscript digit, the rank first)
-// with a number and a letter, a letter and a letter a scan reads for a
-// digit ("hS"), or like one misprinted (misprintLike). A square of b is
-// read, not lost; a number alone is a count or an index.
+// of b misprinted: sized like a square but not one of b (squareKindOf: a
+// Cyrillic or Greek look-alike, an accent, a superscript digit, the rank
+// first), a letter and a letter a scan reads for a digit ("hS"), or like
+// one misprinted (misprintLike). A square of b is read, not lost; a
+// number alone is a count or an index.
 func squareSized(w string, b board.Board) bool {
 	if misprintLike(w, b) {
 		return true
@@ -1045,51 +1040,11 @@ func squareSized(w string, b board.Board) bool {
 	if s, ok := board.ParseAlgebraic(w); ok && b.Contains(s) {
 		return false
 	}
-	letters, numbers, other := 0, 0, 0
-	for _, r := range w {
-		switch {
-		case unicode.IsLetter(r):
-			letters++
-		case unicode.IsNumber(r):
-			numbers++
-		case !unicode.IsMark(r):
-			other++
-		}
+	if k := squareKindOf(w); k != notSquare && k != foreignNumber {
+		return true
 	}
 	rs := []rune(w)
-	switch {
-	case numbers > 0:
-		return letters >= 1 && letters <= 2 && numbers <= 2 && other <= 1
-	case len(rs) == 2:
-		return unicode.IsLetter(rs[0]) && strings.ContainsRune(ocrDigits, rs[1])
-	}
-	return false
-}
-
-// oneLetter reports whether w is one letter, marks on it aside.
-func oneLetter(w string) bool {
-	n := 0
-	for _, r := range w {
-		if !unicode.IsMark(r) {
-			n++
-			if !unicode.IsLetter(r) {
-				return false
-			}
-		}
-	}
-	return n == 1
-}
-
-// numberOnly reports whether w is a number of one or two digits, of any
-// script.
-func numberOnly(w string) bool {
-	n := 0
-	for _, r := range w {
-		if n++; !unicode.IsNumber(r) {
-			return false
-		}
-	}
-	return n >= 1 && n <= 2
+	return len(rs) == 2 && unicode.IsLetter(rs[0]) && strings.ContainsRune(ocrDigits, rs[1])
 }
 
 // gapText is where the text gap g writes beyond the list's layout

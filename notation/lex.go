@@ -873,6 +873,70 @@ func squareAt(b []byte, i int) (digits, end int) {
 	return digits, end
 }
 
+// squareKind is what a word says of a square, squareKindOf's answer.
+type squareKind int8
+
+const (
+	notSquare     squareKind = iota
+	asciiSquare              // a square as the readers read it ("e5", "ab12"; squareAt)
+	askewSquare              // a square's ASCII letters and digits in another order or with a sign ("5e", "e-5")
+	foreignSquare            // a square with characters beyond ASCII ("е5" in Cyrillic, "𝑒5", "e₅", "e\u200b5")
+	foreignNumber            // a number with characters beyond ASCII ("¹⁶", "①", "1\u200b2")
+)
+
+// squareKindOf classifies w, the one recogniser of a word sized like a
+// square: one or two letters and one or two numbers of any script, in
+// either order, and one sign at most. Any letter, number, mark or format
+// character of Unicode counts, not a list of scripts: marks and invisible
+// characters inside say nothing of the shape, but make a square that looks
+// read while no reader can read it, as letters and numbers of another
+// script or style do. A symbol (a piece's figure, "♞") may stand for a
+// letter or be the sign.
+func squareKindOf(w string) squareKind {
+	c := countRunes(w)
+	letters, symbols, numbers, signs := c.letters, c.symbols, c.numbers, c.signs
+	sized := letters+symbols >= 1 && letters+symbols <= 2 && signs <= 1 || letters >= 1 && letters <= 2 && signs+symbols <= 1
+	switch {
+	case c.foreign && letters+symbols+signs == 0 && numbers > 0:
+		return foreignNumber
+	case !sized || numbers < 1 || numbers > 2:
+		return notSquare
+	case c.foreign:
+		return foreignSquare
+	}
+	if k, end := squareAt([]byte(w), 0); k == letters && end == len(w) {
+		return asciiSquare
+	}
+	return askewSquare
+}
+
+// runeCounts are the letters, symbols (So), numbers and other signs of a
+// word, its marks and format characters (joiners) uncounted, and whether
+// it holds a character beyond ASCII.
+type runeCounts struct {
+	letters, symbols, numbers, signs int
+	foreign                          bool
+}
+
+// countRunes counts the runes of w.
+func countRunes(w string) (c runeCounts) {
+	for _, r := range w {
+		c.foreign = c.foreign || r >= utf8.RuneSelf
+		switch {
+		case unicode.In(r, unicode.M, unicode.Cf):
+		case unicode.IsNumber(r):
+			c.numbers++
+		case unicode.IsLetter(r):
+			c.letters++
+		case unicode.Is(unicode.So, r):
+			c.symbols++
+		default:
+			c.signs++
+		}
+	}
+	return c
+}
+
 // isSquareStart reports whether b begins with an algebraic square or a
 // Prolog term.
 func isSquareStart(b []byte) bool {

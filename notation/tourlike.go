@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/knightcert/knight/board"
 )
@@ -457,8 +456,8 @@ func squaresAside(words []string, squares bool) string {
 	plain := map[string]int{} // the squares written plainly, how often each
 	for _, w := range words {
 		w = strings.TrimFunc(w, isSign)
-		k, other := foreignShape(w)
-		if !other {
+		k := asideShape[squareKindOf(w)]
+		if k == "" {
 			if !strings.ContainsAny(w, "0123456789") {
 				continue
 			}
@@ -481,7 +480,7 @@ func squaresAside(words []string, squares bool) string {
 			shapes[k][w]++
 		}
 	}
-	if ws := shapes[foreignSquare]; ws != nil {
+	if ws := shapes[asideShape[foreignSquare]]; ws != nil {
 		for w, n := range plain { // beside squares in characters no reader reads, the plain ones count too
 			ws[w] += n
 		}
@@ -618,47 +617,11 @@ func spelledPart(w string, file bool) bool {
 	return file && n >= 1 && n <= 2 || !file && n >= 2
 }
 
-const (
-	foreignSquare = "written as a letter and a number, some in characters no reader reads"
-	foreignNumber = "written as numbers in characters no reader reads"
-)
-
-// foreignShape is the shape of w when it is a square or a number written
-// with characters no reader reads: letters of another script or style
-// ("е5" in Cyrillic, "𝑒5"), numbers that are no ASCII digits ("e₅", "¹⁶",
-// "①"), or marks and invisible characters inside ("e\u200b5"), which
-// make a tour look read while no reader can read it. Any letter, number,
-// mark or format character of Unicode counts, not a list of scripts.
-// other says w holds such a character; a plain square ("e5") has the
-// square's shape with other false, so that a line mixing both counts its
-// plain squares too. "" when w is neither.
-func foreignShape(w string) (shape string, other bool) {
-	var f []byte
-	for _, r := range w {
-		switch {
-		case r < utf8.RuneSelf:
-			f = append(f, byte(r))
-		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
-			other = true
-		case unicode.IsNumber(r):
-			f, other = append(f, '1'), true
-		case unicode.IsLetter(r) || unicode.Is(unicode.So, r):
-			f, other = append(f, 'x'), true
-		default:
-			return "", false
-		}
-	}
-	letters := len(f) - len(bytes.TrimLeftFunc(f, func(r rune) bool { return r < utf8.RuneSelf && isLetter(byte(r)) }))
-	digits := len(f) - letters
-	switch {
-	case letters == 0 && other && len(f) > 0 && allDigits(f):
-		return foreignNumber, true
-	case letters >= 1 && letters <= 2 && digits >= 1 && digits <= 2 && allDigits(f[letters:]):
-		return foreignSquare, other
-	case len(f) == 2 && isDigit(f[0]) && isLetter(f[1]) && other:
-		return foreignSquare, true
-	}
-	return "", false
+// asideShape is the shape squaresAside gives a word of a kind that no
+// reader reads.
+var asideShape = [...]string{
+	foreignSquare: "written as a letter and a number, some in characters no reader reads",
+	foreignNumber: "written as numbers in characters no reader reads",
 }
 
 // squareShape is the shape of w when it is one of a square's: a letter
