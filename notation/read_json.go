@@ -853,7 +853,7 @@ func growPath(p board.Path, full int) board.Path {
 // unread beside the tour read.
 func foreignSquares(words []string) string {
 	for _, w := range words {
-		if _, other := foreignShape(strings.TrimFunc(w, isSign)); other {
+		if asideShape[squareKindOf(strings.TrimFunc(w, isSign))] != "" {
 			return squaresAside(words, false)
 		}
 	}
