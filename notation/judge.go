@@ -114,6 +114,10 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 					err := &board.ParseError{Line: line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("an open tour of %v from %v to %v, valid as such, under a line that says it is closed (%q), but its last square, %v, is no %v's move from its first: give -closed to judge it closed, as the text says", dq.Board, v.Path[0], v.Path[len(v.Path)-1], shorten(said), v.Path[len(v.Path)-1], dq.Piece)}
 					return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}
 				}
+				if sk, first, ok := stepBeside(v); ok && t.Asked != v.Format {
+					err := &board.ParseError{Line: sk.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("a valid tour of %v read, but line %d (%q), written as the list's own lines beside its %s, was passed over: a step more of the same walk, and a walk of more steps than %v has squares is no tour; remove the line, or give -read %v to judge the squares read alone", dq.Board, sk.Line, shorten(sk.Text), endName(first), dq.Board, v.Format)}
+					return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}
+				}
 				return Judgement{Verdict: Valid, Doc: v, Problem: dq}
 			}
 			if k == 0 {
@@ -706,7 +710,9 @@ type lineCut struct {
 // written as its return for certain (closes: returnClaimed), is a closed
 // tour written out, its return on a line of its own when the lines end
 // there: no square of it is cut off, or a return that is no knight's move
-// would pass unread.
+// would pass unread. Nor are one or two squares written as the list's
+// next steps (goesOn): a walk of more steps than its board's squares is
+// no tour, where more are set aside as a tour of their own.
 func cutLines(d Document, m int, closes bool) []lineCut {
 	n := d.Board.Size()
 	if m <= n || closes && m == n+1 {
@@ -716,15 +722,15 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 	for _, k := range d.lineEnds {
 		c := lineCut{doc: d, from: 0, to: m}
 		c.doc.lineEnds, c.doc.closeEnds = nil, nil
-		switch k {
-		case n:
+		switch {
+		case k == n && (m-n > 2 || !goesOn(d, n, 0, n)):
 			c.to = n
 			line := d.Line // where the squares cut off are written, when known
 			if l, _, ok := d.Place(n); ok {
 				line = l
 			}
 			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
-		case m - n:
+		case k == m-n && (k > 2 || !goesOn(d, k, k, m)):
 			c.from = k
 			c.doc.places = d.places.cut(k)
 			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
@@ -1038,7 +1044,7 @@ const ocrDigits = "lIOSbGEZBgqA"
 // digit ("hS"), or like one misprinted (misprintLike). A square of b is
 // read, not lost; a number alone is a count or an index.
 func squareSized(w string, b board.Board) bool {
-	if misprintLike(w, b) {
+	if misprintLike(w, b) || junkSquare(w, b) {
 		return true
 	}
 	w = strings.Trim(w, wordMarks)
