@@ -114,10 +114,6 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 					err := &board.ParseError{Line: line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("an open tour of %v from %v to %v, valid as such, under a line that says it is closed (%q), but its last square, %v, is no %v's move from its first: give -closed to judge it closed, as the text says", dq.Board, v.Path[0], v.Path[len(v.Path)-1], shorten(said), v.Path[len(v.Path)-1], dq.Piece)}
 					return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}
 				}
-				if sk, first, ok := stepBeside(v); ok && t.Asked != v.Format {
-					err := &board.ParseError{Line: sk.Line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("a valid tour of %v read, but line %d (%q), written as the list's own lines beside its %s, was passed over: a step more of the same walk, and a walk of more steps than %v has squares is no tour; remove the line, or give -read %v to judge the squares read alone", dq.Board, sk.Line, shorten(sk.Text), endName(first), dq.Board, v.Format)}
-					return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}
-				}
 				return Judgement{Verdict: Valid, Doc: v, Problem: dq}
 			}
 			if k == 0 {
@@ -723,14 +719,14 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 		c := lineCut{doc: d, from: 0, to: m}
 		c.doc.lineEnds, c.doc.closeEnds = nil, nil
 		switch {
-		case k == n && (m-n > 2 || !goesOn(d, n, 0, n)):
+		case k == n && (m-n > 2 || !goesOn(d, n)):
 			c.to = n
 			line := d.Line // where the squares cut off are written, when known
 			if l, _, ok := d.Place(n); ok {
 				line = l
 			}
 			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
-		case k == m-n && (k > 2 || !goesOn(d, k, k, m)):
+		case k == m-n:
 			c.from = k
 			c.doc.places = d.places.cut(k)
 			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})

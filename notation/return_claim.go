@@ -7,32 +7,25 @@ import (
 
 // returnClaimed reports whether d, a list of one square more than its
 // board whose last repeats its first, certainly writes that last square
-// as the tour's return: on the line of the square before it, or written
-// as the list's next step (goesOn). A square on a line of its own under
-// a tour written on one line, or numbered otherwise ("10. a1"), may be
-// text of its own: the tour is judged open as well, that line set aside,
-// since a return its writer may never have meant is no ground for
-// "invalid".
+// as the tour's return: on the line of the square before it, or on a
+// line of its own when the list breaks lines inside the tour too (rows
+// wrapped at a width, the return where the wrap puts it), or numbered as
+// the move after the last. A square on a line of its own under a tour
+// written on one line, or numbered otherwise ("10. a1"), may be text of
+// its own: the tour is judged open as well, that line set aside, since
+// a return its writer may never have meant is no ground for "invalid".
 func returnClaimed(d Document) bool {
 	n := d.Board.Size()
-	return !slices.Contains(d.lineEnds, n) || goesOn(d, n, 0, n)
-}
-
-// goesOn reports whether square k of d, the first on its line, is
-// written as the list's next step, not as text of its own: numbered as
-// the move after the square before it (as move k+1 when that one is not
-// numbered), or on a line of its own where the list breaks lines between
-// its squares lo..hi too (one square a line, or rows wrapped at a width,
-// the next where the wrap puts it). A walk so written is the text's, its
-// steps past the board's squares too.
-func goesOn(d Document, k, lo, hi int) bool {
-	if num, ok := d.numberBefore(k); ok {
-		if prev, ok := d.numberBefore(k - 1); ok {
+	if !slices.Contains(d.lineEnds, n) {
+		return true
+	}
+	if num, ok := d.numberBefore(n); ok {
+		if prev, ok := d.numberBefore(n - 1); ok {
 			return num == prev+1
 		}
-		return num == k+1
+		return num == n+1
 	}
-	return slices.ContainsFunc(d.lineEnds, func(j int) bool { return j > lo && j < hi })
+	return slices.ContainsFunc(d.lineEnds, func(k int) bool { return k > 0 && k < n })
 }
 
 // numberBefore is the move number written right before square k of d
