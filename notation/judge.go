@@ -706,7 +706,9 @@ type lineCut struct {
 // written as its return for certain (closes: returnClaimed), is a closed
 // tour written out, its return on a line of its own when the lines end
 // there: no square of it is cut off, or a return that is no knight's move
-// would pass unread.
+// would pass unread. Nor are one or two squares written as the list's
+// next steps (goesOn): a walk of more steps than its board's squares is
+// no tour, where more are set aside as a tour of their own.
 func cutLines(d Document, m int, closes bool) []lineCut {
 	n := d.Board.Size()
 	if m <= n || closes && m == n+1 {
@@ -716,15 +718,15 @@ func cutLines(d Document, m int, closes bool) []lineCut {
 	for _, k := range d.lineEnds {
 		c := lineCut{doc: d, from: 0, to: m}
 		c.doc.lineEnds, c.doc.closeEnds = nil, nil
-		switch k {
-		case n:
+		switch {
+		case k == n && (m-n > 2 || !goesOn(d, n)):
 			c.to = n
 			line := d.Line // where the squares cut off are written, when known
 			if l, _, ok := d.Place(n); ok {
 				line = l
 			}
 			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: line, Text: fmt.Sprintf("the %d squares after the first %d, on lines of their own", m-n, n), Partial: m-n > 2})
-		case m - n:
+		case k == m-n:
 			c.from = k
 			c.doc.places = d.places.cut(k)
 			c.doc.Skipped = append(slices.Clip(d.Skipped), Skip{Line: d.Line, Text: fmt.Sprintf("the first %d squares, on lines of their own", k), Partial: k > 2})
@@ -1033,7 +1035,7 @@ const ocrDigits = "lIOSbGEZBgqA"
 // one misprinted (misprintLike). A square of b is read, not lost; a
 // number alone is a count or an index.
 func squareSized(w string, b board.Board) bool {
-	if misprintLike(w, b) {
+	if misprintLike(w, b) || junkSquare(w, b) {
 		return true
 	}
 	w = strings.Trim(w, wordMarks)
