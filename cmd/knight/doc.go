@@ -487,7 +487,9 @@
 // (a1b3c1...), one tour a line (every tour a program found), and a caption
 // with one square over a grid (starting position: c3.). A prompt's answer
 // or a caption that cannot be read ("X: 0" and "Y: 0" too), or a path of
-// one or two squares, beside a whole tour is set aside as words.
+// one or two squares, beside a whole tour is set aside as words, unless
+// they are the list's next steps (one square a line, or numbered on from
+// its last): then they are its steps, and a walk longer than the board.
 //
 // Games: a PGN's moves (1. Nb3 2. Nc1 ... *) name where the knight goes,
 // so the start is the knight of the game's [FEN "..."] tag, and without
