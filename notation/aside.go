@@ -1228,9 +1228,9 @@ func chainStrays(d Document) Document {
 // and a grader must not pass the input over it unread.
 func (t *text) gridAside(from, to int, shapes []board.Board) string {
 	for l := from; l <= to; {
-		w := len(strings.Fields(string(t.line(l - 1))))
+		w := len(t.cellWords(l))
 		e := l
-		for e < to && len(strings.Fields(string(t.line(e)))) == w {
+		for e < to && len(t.cellWords(e+1)) == w {
 			e++
 		}
 		h := e - l + 1
@@ -1263,7 +1263,7 @@ func (t *text) gridWords(from, to int) bool {
 	n, wrap := 0, ""                // wrap: the signs around the first inner word
 	upper, lower := false, false
 	for l := from; l <= to; l++ {
-		words := strings.Fields(string(t.line(l - 1)))
+		words := t.cellWords(l)
 		unread := false
 		for k, w := range words {
 			n++
@@ -1294,8 +1294,14 @@ func (t *text) gridWords(from, to int) bool {
 			rows++
 		}
 	}
-	width := len(strings.Fields(string(t.line(from - 1))))
+	width := len(t.cellWords(from))
 	return 2*rows > to-from+1 && 2*len(cols) > width && !(upper && lower) && len(seen) >= n-2
+}
+
+// cellWords is line l's words (from 1) but those of signs alone, a grid's
+// walls ("|", "||", "+").
+func (t *text) cellWords(l int) []string {
+	return slices.DeleteFunc(strings.Fields(string(t.line(l-1))), func(w string) bool { return strings.TrimFunc(w, isSign) == "" })
 }
 
 // suffixedSquare reports whether w is a square glued to a suffix of one

@@ -72,12 +72,13 @@ func germanFor(n int) string {
 
 // TestGridAside: a valid tour written as a numbered grid, and beside it,
 // before or after, a blank line and maybe a caption between, a second
-// grid of the board's shape (or turned) with a fault, written in
-// numerals that no reader reads and that the code names nowhere:
-// Devanagari or Thai digits, letters A, B, ... or German number words.
-// The input never passes (exit 0): the second grid is judged or set
-// aside. Beside the same valid grid, honest text cut to the same shape,
-// as many lines of as many words as the grid, always passes: prose
+// grid of the board's shape (or turned), its cells in walls or not,
+// with a fault, written in numerals that no reader reads and that the
+// code names nowhere: Devanagari or Thai digits, letters A, B, ... or
+// German number words. The input never passes (exit 0): the second
+// grid is judged or set aside. Beside the same valid grid, honest text
+// cut to the same shape, as many lines of as many words as the grid,
+// always passes: prose
 // (sentences, capitals and points) and notes (the same in lower case).
 // Where the line between them lies: a numbering writes each number once
 // (words repeat in prose), each the same way (no capital beginning a
@@ -138,8 +139,15 @@ func TestGridAside(t *testing.T) {
 			faulty[i], faulty[i+3] = faulty[i+3], faulty[i]
 		}
 		across := b.W != b.H && rng.IntN(2) == 0
-		text := beside(spelledGrid(b, faulty, spell, across), caption)
-		t.Run(fmt.Sprintf("%d/%v/%s/%s/across=%v/board=%v", round, b, sp.name, fault, across, opt.Board), func(t *testing.T) {
+		rows := spelledGrid(b, faulty, spell, across)
+		walls := rng.IntN(3) == 0
+		for r := range rows {
+			if walls { // a table's cell walls
+				rows[r] = "| " + strings.Join(strings.Fields(rows[r]), " | ") + " |"
+			}
+		}
+		text := beside(rows, caption)
+		t.Run(fmt.Sprintf("%d/%v/%s/%s/across=%v/walls=%v/board=%v", round, b, sp.name, fault, across, walls, opt.Board), func(t *testing.T) {
 			if tours, verdicts, code := textExit(text, opt, walkCheck); code == 0 {
 				t.Errorf("exit 0, %d tours %v: a faulty grid beside a valid one passed unread:\n%s", len(tours), verdicts, clip(text))
 			}
