@@ -1217,3 +1217,103 @@ func chainStrays(d Document) Document {
 	slices.SortStableFunc(c.Skipped, func(a, b Skip) int { return a.Line - b.Line })
 	return c
 }
+
+// gridAside says what lines from..to (from 1) write when they could be a
+// numbered grid in numerals no reader reads (Roman, spelled, a script's
+// own): lines one after another, as many as a board's rows of shapes
+// (either way round), each of as many words as its columns, every word
+// written once but for two at most, as a numbering writes each number,
+// and the words of one kind (gridWords). "" when none. What no reader
+// reads cannot be judged; beside a grid read it could be a second tour,
+// and a grader must not pass the input over it unread.
+func (t *text) gridAside(from, to int, shapes []board.Board) string {
+	for l := from; l <= to; {
+		w := len(t.cellWords(l))
+		e := l
+		for e < to && len(t.cellWords(e+1)) == w {
+			e++
+		}
+		h := e - l + 1
+		fits := slices.ContainsFunc(shapes, func(b board.Board) bool {
+			return int(b.W) == w && int(b.H) == h || int(b.W) == h && int(b.H) == w
+		})
+		if fits && min(w, h) >= 3 && t.gridWords(l, e) {
+			return fmt.Sprintf("%d rows of %d words, each written once, in a board's shape: a numbered grid in numerals no reader reads", h, w)
+		}
+		l = e + 1
+	}
+	return ""
+}
+
+// gridWords reports whether the words of lines from..to could be a
+// grid's numbers, not a sentence's words or a table's figures: all but
+// two at most distinct; each word ASCII digits alone or none (a figure
+// with a unit, "0.12s", "5x5", is a table's); words that are not ASCII
+// digits (a grid of those is the grid readers') in more than half the
+// lines and more than half the columns (a table's header and its column
+// of names are one line and one column); no word in mixed case ("The",
+// "Warnsdorff") and not words all upper case beside words all lower
+// case ("I found"), as a sentence writes; and every word but the first
+// and last of each line wrapped in the same signs (none, or a literal's
+// quotes and comma), where a sentence puts a comma or a point after
+// some words only.
+func (t *text) gridWords(from, to int) bool {
+	seen := map[string]bool{}
+	rows, cols := 0, map[int]bool{} // the lines and columns that hold a word no reader reads
+	n, wrap := 0, ""                // wrap: the signs around the first inner word
+	upper, lower := false, false
+	for l := from; l <= to; l++ {
+		words := t.cellWords(l)
+		unread := false
+		for k, w := range words {
+			n++
+			core := strings.TrimFunc(w, isSign)
+			digits := len(core) - len(strings.Trim(core, "0123456789"))
+			if core == "" || digits > 0 && digits < len(core) {
+				return false
+			}
+			if digits == 0 {
+				unread, cols[k] = true, true
+			}
+			if k > 0 && k < len(words)-1 {
+				at := strings.Index(w, core)
+				if signs := w[:at] + " " + w[at+len(core):]; wrap == "" {
+					wrap = signs
+				} else if signs != wrap {
+					return false
+				}
+			}
+			seen[strings.ToLower(core)] = true
+			hasUpper, hasLower := strings.ToLower(core) != core, strings.ToUpper(core) != core
+			if hasUpper && hasLower {
+				return false
+			}
+			upper, lower = upper || hasUpper, lower || hasLower
+		}
+		if unread {
+			rows++
+		}
+	}
+	width := len(t.cellWords(from))
+	return 2*rows > to-from+1 && 2*len(cols) > width && !(upper && lower) && len(seen) >= n-2
+}
+
+// cellWords is line l's words (from 1) but those of signs alone, a grid's
+// walls ("|", "||", "+").
+func (t *text) cellWords(l int) []string {
+	return slices.DeleteFunc(strings.Fields(string(t.line(l-1))), func(w string) bool { return strings.TrimFunc(w, isSign) == "" })
+}
+
+// suffixedSquare reports whether w is a square glued to a suffix of one
+// or two letters ("e5th", "c2nd", "a1st"): a rank written as an ordinal,
+// which no reader strips, so that a list of them beside a tour is set
+// aside rather than passed over as words.
+func suffixedSquare(w string) bool {
+	rank := strings.IndexFunc(w, func(r rune) bool { return r < 0x80 && isDigit(byte(r)) })
+	end := strings.LastIndexFunc(w, func(r rune) bool { return r < 0x80 && isDigit(byte(r)) }) + 1
+	if rank < 1 || end == len(w) || len(w)-end > 2 || strings.ContainsFunc(w[end:], func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) }) {
+		return false
+	}
+	_, ok := board.ParseAlgebraic(w[:end])
+	return ok
+}

@@ -121,9 +121,11 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 			return d.Format != JSON && (d.places == nil || d.places.t == nil) || slices.ContainsFunc(d.Skipped, func(sk Skip) bool { return sk.Partial })
 		})
 	})
+	var shapes []board.Board // the boards read on: a grid of their shape no reader reads is set aside
 	for _, tr := range tours {
 		for _, d := range tr.Readings {
 			largest = max(largest, d.Board.Size())
+			shapes = append(shapes, d.Board)
 		}
 	}
 	test := func(from, to int) bool {
@@ -133,8 +135,8 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 		what := ""
 		if rows {
 			what = t.rowsLike(from, to, largest)
-		} else {
-			what = t.tourLike(from, to)
+		} else if what = t.tourLike(from, to); what == "" {
+			what = t.gridAside(from, to, shapes)
 		}
 		if what != "" {
 			flagged = append(flagged, run{from, to, what})
@@ -462,7 +464,9 @@ func squaresAside(words []string, squares bool) string {
 			if !strings.ContainsAny(w, "0123456789") {
 				continue
 			}
-			k = squareShape(w)
+			if k = squareShape(w); k == "" && suffixedSquare(w) {
+				k = "as squares with a suffix"
+			}
 			_, square := board.ParseAlgebraic(w)
 			if square {
 				plain[w]++
