@@ -307,7 +307,9 @@ func readStream(r io.Reader, opt ReadOptions, sink *squareSink) (Document, error
 		return Document{}, streamNote(err)
 	}
 	d.Skipped = append(skipped, d.Skipped...)
-	return d, nil
+	tour := Tour{Readings: []Document{d}}
+	fenStart(&tour, nil, opt.Board != (board.Board{})) // a game's moves without their start, as held in memory
+	return tour.Readings[0], nil
 }
 
 // readData reads the tour that begins on the next line, from byte from of

@@ -102,6 +102,8 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 	}
 	piece := ts.pieceLetter(opt)
 	san := piece != 0
+	moveNumber := int32(-1) // the last move number read, streamed
+
 	var lineEnds []int  // squares read before each newline
 	var closeEnds []int // squares read before each closing bracket, no more than line breaks and one
 	n := opt.Board.Size()
@@ -173,6 +175,13 @@ func readList(ts *tokStream, opt ReadOptions, limit int) (Document, error) {
 			ts.skip(1)
 			continue
 		case tk.kind == tNum && (ts.punct(1, '.') || ts.punct(1, ':') || ts.punct(1, ')')) && ts.has(2) && !(ts.punct(1, ')') && ts.num(2)):
+			if ts.s != nil && moveNumber >= 0 && tk.num != moveNumber && tk.num != moveNumber+1 {
+				// Held in memory, squares go in the order of their move
+				// numbers (columns of moves side by side); a stream is
+				// read in the order written.
+				return Document{}, ts.errAt(tk.at(), ErrMisread, "move number %d after %d: columns of moves side by side? an input over 4 MiB is read in the order it is written; give the moves in order", tk.num, moveNumber)
+			}
+			moveNumber = tk.num
 			ts.skip(2) // a move number
 			continue
 		case tk.kind == tNum && ts.has(1) && ts.at(1).kind == tWord && !ts.at(1).nl && (tk.nl || ts.first()):

@@ -271,7 +271,9 @@ func (s *scanner) skipWords() ([]Skip, int, error) {
 		case lineData:
 			return skipped, from, nil
 		case lineWords:
-			skipped = append(skipped, Skip{Line: s.line, Text: shorten(string(bytes.TrimSpace(line[:min(len(line), 200)])))})
+			// Three squares or more among words are a path the in-memory
+			// reader reads as a tour: set aside as one, not as words.
+			skipped = append(skipped, Skip{Line: s.line, Text: shorten(string(bytes.TrimSpace(line[:min(len(line), 200)]))), Partial: squaresIn(line) >= 3})
 		}
 		if _, ok := s.restOfLine(rowBytes); !ok && s.err == nil {
 			return nil, 0, errAt(s.line, 1, ErrTooLarge, "a line of words longer than %d bytes", rowBytes)

@@ -165,8 +165,24 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	if twice > 0 {
 		return Document{}, twiceErr
 	}
+	if side, run, ok := g.continuing(&seen); ok && !known {
+		if g.left+g.right == 1 && g.top+g.bottom == 0 && w < board.MaxSide {
+			// The reading of the grid as it is, which the in-memory
+			// reader takes first, steps between two numbers one under
+			// the other: no knight's move.
+			return Document{}, errAt(run.line, run.col, ErrNumbering, "the %s column's numbers %d to %d continue the grid's numbering, so it is a column of the grid, as an input held whole is read: its numbers %d and %d, one under the other, are no knight's move", side, run.first, run.last, run.first, run.first+run.step)
+		}
+		return Document{}, errAt(run.line, run.col, ErrMisread, "the %s column reads as labels, but its numbers %d to %d continue the grid's numbering: a column of the grid? say how to read it with -board WxH or -read", side, run.first, run.last)
+	}
 	visited, largest := seen.visited, seen.largest
 	if missing, ok := seen.missing(); ok {
+		for _, r := range []int{0, rows - 1} {
+			if !known && shortLine == 0 && rows >= 3 && wholeWithout(cells, w, r) {
+				// The in-memory reader sets such a row aside, numbers
+				// beside the tour (sums, an answer), and reads the rest.
+				return Document{}, errAt(int(rowLines[r]), 1, ErrMisread, "the numbering skips %d, but without this row it is whole: a row of other numbers beside the grid? say how to read it with -board WxH or -read", missing)
+			}
+		}
 		if shortLine > 0 {
 			return Document{}, errAt(shortLine, shortCol, ErrNumbering, "%d squares numbered %d to %d skip %d (read as %s numbering, as -read grid asks)", visited, base, largest, missing, board.A(b.String()))
 		}
@@ -189,6 +205,19 @@ func (s *scanner) grid(opt ReadOptions) (Document, error) {
 	}
 	d.Path = seen.path(b.H, opt.Flip)
 	return d, nil
+}
+
+// wholeWithout reports whether the numbers of cells, w a row, but those
+// of row r make a whole numbering, none twice.
+func wholeWithout(cells []int32, w, r int) bool {
+	var n cellNumbers
+	for i, v := range cells {
+		if i/w != r && v >= 0 && !n.add(int64(v), i) {
+			return false
+		}
+	}
+	_, gap := n.missing()
+	return n.visited > 0 && !gap
 }
 
 // rowBytes is the longest grid row the streaming reader holds: the widest

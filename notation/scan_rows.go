@@ -30,7 +30,7 @@ type gridRow struct {
 // rules (+---+, |---|) are dropped, words (captions, prompts, result
 // lines) set aside, a caption before the data on its line cut off. '|'
 // frames a row (8| 1 30 ... |8) or separates its cells (box and markdown
-// tables); cells outside the frame are labels. A row of labels only, or
+// tables), as the in-memory reader reads it. A row of labels only, or
 // of the column numbers 1, 2, 3 ... (0, 1, 2 ...), above the grid or
 // below it, is a header or footer: consecutive numbers side by side are
 // never a tour's, nor, down a column, rank labels or row numbers, which
@@ -44,16 +44,21 @@ type gridRows struct {
 	top     int // rows dropped above and below
 	bottom  int
 	footer  int // line of a row of column numbers after the data
+	words   int // line of words after the first row
 	left    int // label columns dropped on each side
 	right   int
 	decided bool
 	pending []gridRow
-	rows    int   // data rows passed on
-	widest  int   // the most cells a row had, labels and all
-	lastL   int32 // the last row's labels, and their step
-	lastR   int32
-	stepL   int32
-	stepR   int32
+	rows    int // data rows passed on
+	widest  int // the most cells a row had, labels and all
+	runs    [2]labelRun
+}
+
+// labelRun is a label column read so far, the first or the last.
+type labelRun struct {
+	first, last, step int32 // its numbers: the first row's, the last's, their step
+	line, col         int   // where its first number is
+	letters           bool  // some of its labels are letters
 }
 
 // classifyProbe is how much of a row the line classifier reads: enough to
@@ -70,6 +75,9 @@ func (g *gridRows) line(text []byte, line, col int) ([]gridRow, error) {
 	case lineBlank, lineRule:
 		return nil, nil
 	case lineWords:
+		if g.rows > 0 || len(g.pending) > 0 {
+			g.words = max(g.words, line)
+		}
 		g.skipped = append(g.skipped, Skip{Line: line, Text: shorten(string(bytes.TrimSpace(text[:min(len(text), 200)])))})
 		return nil, nil
 	}
@@ -89,6 +97,10 @@ func (g *gridRows) line(text []byte, line, col int) ([]gridRow, error) {
 	}
 	started := g.rows > 0 || len(g.pending) > 0
 	switch {
+	case g.words > 0:
+		// The in-memory reader reads rows on each side of words as
+		// grids of their own, or as blocks of columns side by side.
+		return nil, errAt(line, col, ErrMisread, "words at line %d come among the grid's rows: grids one under another, or blocks of its columns? a grid over 4 MiB is read as one run of rows; say how to read it with -board WxH or -read", g.words)
 	case g.footer > 0:
 		return nil, errAt(line, col, ErrMisread, "a row of column numbers at line %d comes before more rows: is every row part of the grid? say how to read it with -board WxH or -read", g.footer)
 	case (allLabels || sequence) && !started:
@@ -175,26 +187,30 @@ func (g *gridRows) strip(r gridRow) (gridRow, error) {
 	if n <= g.left+g.right {
 		return r, errAt(r.line, r.col, board.ErrSyntax, "grid row %d has %d squares, all of them labels", g.rows+1, n)
 	}
-	check := func(c rowCell, last, step *int32, side string) error {
+	check := func(c rowCell, run *labelRun, side string) error {
 		if c.label {
+			run.letters = true
 			return nil
 		}
-		if g.rows > 0 && *step == 0 {
-			*step = c.v - *last
+		if g.rows > 0 && run.step == 0 {
+			run.step = c.v - run.last
 		}
-		if c.v < 0 || g.rows > 0 && (c.v != *last+*step || *step != 1 && *step != -1) {
+		if c.v < 0 || g.rows > 0 && (c.v != run.last+run.step || run.step != 1 && run.step != -1) {
 			return errAt(r.line, r.col+c.at, ErrMisread, "the %s column reads as labels, but this row's is no next label: is every row part of the grid? say how to read it with -board WxH or -read", side)
 		}
-		*last = c.v
+		if g.rows == 0 {
+			run.first, run.line, run.col = c.v, r.line, r.col+c.at
+		}
+		run.last = c.v
 		return nil
 	}
 	if g.left > 0 {
-		if err := check(r.cells[0], &g.lastL, &g.stepL, "first"); err != nil {
+		if err := check(r.cells[0], &g.runs[0], "first"); err != nil {
 			return r, err
 		}
 	}
 	if g.right > 0 {
-		if err := check(r.cells[n-1], &g.lastR, &g.stepR, "last"); err != nil {
+		if err := check(r.cells[n-1], &g.runs[1], "last"); err != nil {
 			return r, err
 		}
 	}
@@ -206,6 +222,32 @@ func (g *gridRows) strip(r gridRow) (gridRow, error) {
 	}
 	g.rows++
 	return r, nil
+}
+
+// continuing finds a label column whose numbers make one whole numbering
+// with the grid's, seen: the in-memory reader reads such a grid as it is,
+// the column part of it, since it tries that reading before any without
+// decoration.
+func (g *gridRows) continuing(seen *cellNumbers) (side string, run labelRun, ok bool) {
+	for i, taken := range []int{g.left, g.right} {
+		run := g.runs[i]
+		if taken == 0 || run.letters || g.rows < 3 {
+			continue
+		}
+		lo, hi := min(run.first, run.last), max(run.first, run.last)
+		clash := false
+		for v := int(lo); v <= int(hi) && !clash; v++ {
+			clash = v>>6 < len(seen.seen) && seen.seen.Has(v)
+		}
+		base := int64(1)
+		if seen.zero || lo == 0 {
+			base = 0
+		}
+		if !clash && max(seen.largest, int64(hi)) == base+int64(seen.visited+g.rows)-1 {
+			return []string{"first", "last"}[i], run, true
+		}
+	}
+	return "", labelRun{}, false
 }
 
 // decoration says what was read as decoration, in the words of the
@@ -266,7 +308,7 @@ func (g *gridRows) cells(text []byte, from, line, col int) ([]rowCell, error) {
 		return cells, nil
 	}
 	// A frame (8| ... |8) or a table's cells (| 1 | 2 |): at most one
-	// label outside, and inside either one run of cells or one cell (or
+	// cell outside, and inside either one run of cells or one cell (or
 	// none, a square left out) between each two bars.
 	outside := pipes[0] + len(cells) - pipes[len(pipes)-1]
 	if pipes[0] > 1 || len(cells)-pipes[len(pipes)-1] > 1 {
@@ -287,17 +329,11 @@ func (g *gridRows) cells(text []byte, from, line, col int) ([]rowCell, error) {
 		}
 		inner = table
 	}
+	// A cell outside the bars is a cell as any other, as the in-memory
+	// reader reads it: an AsciiDoc row (|1 |2 |3) ends with one, and a
+	// frame's rank labels (8| ... |8) are found as labels are elsewhere.
 	out := make([]rowCell, 0, len(inner)+outside) // a table's rows are short
-	if pipes[0] == 1 {
-		c := cells[0]
-		c.label = true
-		out = append(out, c)
-	}
+	out = append(out, cells[:pipes[0]]...)
 	out = append(out, inner...)
-	if pipes[len(pipes)-1] < len(cells) {
-		c := cells[len(cells)-1]
-		c.label = true
-		out = append(out, c)
-	}
-	return out, nil
+	return append(out, cells[pipes[len(pipes)-1]:]...), nil
 }
