@@ -83,26 +83,50 @@ func (t *text) cellLineGrids(opt ReadOptions) []cellLineGrid {
 		shapes[i], ints[i] = t.lineShape(i)
 	}
 	var out []cellLineGrid
+	// The cells of a run that no start before read, by shape: a start
+	// among them reads the run again to the same end (cellMiss), so
+	// each line is looked at a bounded number of times.
+	missed := map[string]cellMiss{}
 	for i := 0; i < n; {
-		if g, ok := t.cellsByLine(i, shapes, ints, opt); ok {
+		if m, ok := missed[shapes[i]]; ok && i < m.until && i != m.retry && len(ints[i]) == 1 {
+			i++
+			continue
+		}
+		g, ok, miss := t.cellsByLine(i, shapes, ints, opt)
+		if ok {
 			out = append(out, g)
 			i = g.last + 1
 			continue
 		}
-		if g, ok := t.cellsByPlace(i, shapes, ints, opt); ok {
-			out = append(out, g)
-			i = g.last + 1
-			continue
+		if m := missed[shapes[i]]; miss.until > i+1 {
+			miss.until = max(miss.until, m.until)
+			missed[shapes[i]] = miss
 		}
-		i++
+		g, ok, next := t.cellsByPlace(i, shapes, ints, opt)
+		if ok {
+			out = append(out, g)
+		}
+		i = next
 	}
 	return out
 }
 
-// cellsByLine reads the run of lines from i by the first rule.
-func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOptions) (cellLineGrid, bool) {
+// cellMiss is what a start of cellsByLine that read no grid tells of
+// the lines after it: every cell of its shape before until reads no
+// grid either, but for retry's, when it is one (else -1).
+type cellMiss struct{ until, retry int }
+
+// cellsByLine reads the run of lines from i by the first rule. A start
+// at a later cell of the run sees the same rows after its first, so when
+// i reads none, they read none (miss): those of each row whose rows all
+// end alike, and those that leave a row too short for the next. Of a
+// run too long or short for a board, the rows from a later one are left
+// unread too: a grid read from them would leave the rows before it, of
+// numbers, beside it.
+func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOptions) (g cellLineGrid, ok bool, miss cellMiss) {
+	miss = cellMiss{until: i + 1, retry: -1}
 	if len(ints[i]) != 1 || ints[i][0].v < 0 {
-		return cellLineGrid{}, false
+		return cellLineGrid{}, false, miss
 	}
 	shape := shapes[i]
 	hole := holeShape(shape)
@@ -110,7 +134,8 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 	var row []cell
 	var gap, parting []string
 	parted := false
-	g := cellLineGrid{first: i, last: i}
+	g = cellLineGrid{first: i, last: i}
+	rowStart, lastRowStart := i, i
 	for j := i; j < len(t.lines); j++ {
 		isCell := shapes[j] == shape && len(ints[j]) == 1
 		isHole := hole != "" && len(ints[j]) == 0 && shapes[j] == hole
@@ -123,6 +148,9 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 				for k := j - len(gap); k < j; k++ {
 					g.aside = append(g.aside, k)
 				}
+			}
+			if len(row) == 0 {
+				lastRowStart, rowStart = rowStart, j
 			}
 			gap = nil
 			c := cell{mark: '.', off: t.lines[j]}
@@ -138,7 +166,16 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 				// No grid: its rows are alike and 3 cells or more. Reading
 				// on would make every caption with a number the start of
 				// a run to the input's end.
-				return cellLineGrid{}, false
+				if len(rows) == 0 {
+					return cellLineGrid{}, false, cellMiss{until: j, retry: -1}
+				}
+				// The row before, from where as many cells are left as
+				// this row holds, may start a grid of shorter rows.
+				if w := len(rows[0]); len(row) < w {
+					miss.retry = lastRowStart + w - len(row)
+				}
+				miss.until = rowStart
+				return cellLineGrid{}, false, miss
 			}
 			rows = append(rows, row)
 			row = nil
@@ -150,8 +187,9 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 	if len(row) > 0 {
 		rows = append(rows, row)
 	}
+	miss.until = g.last + 1
 	if len(rows) < 3 || len(rows[0]) < 3 || len(rows[len(rows)-1]) != len(rows[0]) {
-		return cellLineGrid{}, false // each row before the last was held to the first's length as it ended
+		return cellLineGrid{}, false, miss // each row before the last was held to the first's length as it ended
 	}
 	// The lines that part rows open the first and close the last
 	// ("<rank n=\"8\">" before a row's cells, "</rank>" after).
@@ -173,7 +211,8 @@ func (t *text) cellsByLine(i int, shapes []string, ints [][]cell, opt ReadOption
 			break
 		}
 	}
-	return t.numbered(g, rows, opt, false)
+	g, ok = t.numbered(g, rows, opt, false)
+	return g, ok, miss
 }
 
 // namedValues counts the integers of line i (its ints) that are named
@@ -226,10 +265,12 @@ func holeShape(shape string) string {
 	return string(bytes.TrimSpace(bytes.ReplaceAll([]byte(shape), []byte("#"), nil)))
 }
 
-// cellsByPlace reads the run of lines from i by the second rule.
-func (t *text) cellsByPlace(i int, shapes []string, ints [][]cell, opt ReadOptions) (cellLineGrid, bool) {
+// cellsByPlace reads the run of lines from i by the second rule, read
+// whole: a grid from a later line would leave the lines before it, of
+// three numbers each, beside it. next is the line after the run.
+func (t *text) cellsByPlace(i int, shapes []string, ints [][]cell, opt ReadOptions) (g cellLineGrid, ok bool, next int) {
 	if len(ints[i]) != 3 {
-		return cellLineGrid{}, false
+		return cellLineGrid{}, false, i + 1
 	}
 	e := i
 	for e+1 < len(t.lines) && shapes[e+1] == shapes[i] && len(ints[e+1]) == 3 {
@@ -237,7 +278,7 @@ func (t *text) cellsByPlace(i int, shapes []string, ints [][]cell, opt ReadOptio
 	}
 	lines := ints[i : e+1]
 	if len(lines) < 9 || strings.ContainsAny(shapes[i], "([{") {
-		return cellLineGrid{}, false // brackets of three: squares in order, the pair readers'
+		return cellLineGrid{}, false, e + 1 // brackets of three: squares in order, the pair readers'
 	}
 	var found []cellLineGrid
 	for v := range 3 {
@@ -253,11 +294,11 @@ func (t *text) cellsByPlace(i int, shapes []string, ints [][]cell, opt ReadOptio
 		}
 	}
 	if len(found) != 1 {
-		return cellLineGrid{}, false // no numbering, or two: not certain
+		return cellLineGrid{}, false, e + 1 // no numbering, or two: not certain
 	}
-	g := found[0]
+	g = found[0]
 	g.first, g.last = i, e
-	return g, true
+	return g, true, e + 1
 }
 
 // placed is the grid whose cells are the integers at v of lines, placed

@@ -531,6 +531,9 @@ func (t *text) setLabelsAside(tour *Tour, labels [][2]int, blankOut func(from, t
 // do not account for.
 func recordTours(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	t := holdText(head)
+	if !mayHoldRecord(t.b) {
+		return pass{}, false // no tree: it takes many times the input's bytes
+	}
 	tr := parseNested(t.b)
 	var spans [][2]int
 	for _, s := range append(tr.sequences(t.lines), tr.flatRecords(t.b, t.lines)...) {
@@ -612,4 +615,47 @@ func (tr *nestTree) stemSequences(lines []int, seqs []nestedSeq) []nestedSeq {
 func otherSetKey(key string) bool {
 	stem, role := stemmedRole(key)
 	return stem != "" && (role == roleX || role == roleY || role == roleSquare)
+}
+
+// mayHoldRecord reports whether b holds what recordLeaf reads a square
+// from: a word that is a key naming a square or its part (recordAxis,
+// squareKeys, fromKeys, toKeys), in any case, or a number before a key
+// separator (a tuple's member, "0: 2", "[1] => 3"). It may report true
+// of b holding no record; never false of one that does.
+func mayHoldRecord(b []byte) bool {
+	low := bytes.ToLower(b)
+	wordByte := func(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+	for i := 0; i < len(low); {
+		if !wordByte(low[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(low) && wordByte(low[j]) {
+			j++
+		}
+		w := string(low[i:j])
+		if recordAxis(w) != 0 || slices.Contains(squareKeys, w) || slices.Contains(fromKeys, w) || slices.Contains(toKeys, w) {
+			return true
+		}
+		for k := i; k < j; k++ {
+			if !isDigit(low[k]) {
+				continue
+			}
+			e := k + 1
+			for e < len(low) && isDigit(low[e]) {
+				e++
+			}
+			bracket := e
+			for e < len(low) && strings.IndexByte(")]} \t", low[e]) >= 0 {
+				e++
+			}
+			if e < len(low) && (low[e] == '=' || low[e] == ':' && !(bracket == e && e+1 < len(low) && isDigit(low[e+1]))) {
+				return true
+			}
+			k = e
+		}
+		i = j
+	}
+	return false
 }
