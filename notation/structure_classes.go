@@ -39,6 +39,8 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 		c           cell
 		line, group int
 	}
+	// -1 is a square not visited where its sign stands alone ("= -1",
+	// "[2, -1, 16]"), not in a date ("05-01") or a name ("pool-1-thread").
 	var all []placed
 	forms := map[string][]int{} // form -> indices into all
 	var order []string
@@ -51,7 +53,7 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 		k := 0
 		for j := 0; j <= len(l); j++ {
 			for ; k < len(cs) && cs[k].off-base <= j; k++ {
-				if c := cs[k]; c.mark == 0 {
+				if c := cs[k]; c.mark == 0 && (c.v >= 0 || c.v == -1 && (c.off-base < 2 || isCellEdge(l[c.off-base-2]))) {
 					g := -1
 					if len(open) > 0 {
 						g = open[len(open)-1]
@@ -190,9 +192,9 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 					rows[len(rows)-1] = append(rows[len(rows)-1], p.c)
 				}
 				found = t.gridsIn(rows, opt)
-				numbered := 0 // the cells of the grids, their marks among them
+				numbered := 0
 				for _, d := range found {
-					numbered += d.Board.Size()
+					numbered += len(d.Path)
 				}
 				if numbered == len(cells) {
 					for k := range found {
