@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/knightcert/knight/board"
 )
@@ -278,6 +279,11 @@ func (t *text) structuralGrid(first, last int, opt ReadOptions) []Document {
 				out, which = t.gridsIn(rows, opt), labels
 			}
 		}
+		if len(out) == 0 {
+			if rows, beside := t.besideWords(ints); beside != "" {
+				out, which = t.gridsIn(rows, opt), beside
+			}
+		}
 		for i := range out {
 			out[i].markGuess = lead && len(out[i].Path) < out[i].Board.Size()
 			if which != "" {
@@ -375,6 +381,36 @@ func labelled(rows [][]cell, want board.Board) (out [][]cell, which string) {
 	})
 	if which = cut.String(); own {
 		which = strings.TrimSuffix("a label's line above each row, "+which, ", ")
+	}
+	return out, which
+}
+
+// besideWords is rows without their last cell where a word stands
+// between it and the cell before: a caption's number written beside a
+// grid's row ("Score: 36" after its last cell) is text around the grid,
+// no cell of it, when the row is one cell wider than a row next to it.
+// A caption of several numbers ("shape=[18, 8]") is left as it is: it
+// may say what the grid is. which quotes the first such
+// caption and its line, "" when no row has one.
+func (t *text) besideWords(rows [][]cell) (out [][]cell, which string) {
+	out = rows
+	for i, r := range rows {
+		k := len(r) - 1
+		if k < 3 || !(i > 0 && len(rows[i-1]) == k || i+1 < len(rows) && len(rows[i+1]) == k) {
+			continue // a row of a grid is one cell wider than the row beside it
+		}
+		word := bytes.IndexFunc(t.b[r[k-1].off:r[k].off], unicode.IsLetter)
+		if word < 0 {
+			continue
+		}
+		if which == "" {
+			at := r[k-1].off + word
+			l := lineIndex(t.lines, at)
+			line, _ := t.pos(at)
+			which = fmt.Sprintf("%s beside line %d", t.quote(at, t.lines[l]+len(t.line(l))), line)
+			out = slices.Clone(rows)
+		}
+		out[i] = r[:k]
 	}
 	return out, which
 }

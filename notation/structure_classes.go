@@ -39,6 +39,8 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 		c           cell
 		line, group int
 	}
+	// -1 is a square not visited where its sign stands alone ("= -1",
+	// "[2, -1, 16]"), not in a date ("05-01") or a name ("pool-1-thread").
 	var all []placed
 	forms := map[string][]int{} // form -> indices into all
 	var order []string
@@ -51,12 +53,12 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 		k := 0
 		for j := 0; j <= len(l); j++ {
 			for ; k < len(cs) && cs[k].off-base <= j; k++ {
-				if c := cs[k]; c.mark == 0 && c.v >= 0 {
+				if c := cs[k]; c.mark == 0 && (c.v >= 0 || c.v == -1 && (c.off-base < 2 || isCellEdge(l[c.off-base-2]))) {
 					g := -1
 					if len(open) > 0 {
 						g = open[len(open)-1]
 					}
-					f := form(l, c.off-base)
+					f := form(l, c.off-base, c.v < 0)
 					if forms[f] == nil {
 						order = append(order, f)
 					}
@@ -85,8 +87,9 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 	// Grids one after another write their numbers again: each form is
 	// judged on the first grid's lines, up to the first number a form of
 	// nine or more writes twice, the latest such (a label repeats soon,
-	// a grid's cells only in the next grid). A 0 written again is no
-	// such number: 0 marks the squares a grid numbered from 1 leaves.
+	// a grid's cells only in the next grid). A 0 or a negative number
+	// written again is no such number: -1, or 0 in a grid numbered from
+	// 1, marks the squares a grid leaves.
 	seg := len(t.b)
 	if len(all) > 0 {
 		seg = 0
@@ -94,7 +97,7 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 			seen := map[int]bool{}
 			end := len(t.b)
 			for _, k := range forms[f] {
-				if v := all[k].c.v; seen[v] && v != 0 {
+				if v := all[k].c.v; seen[v] && v > 0 {
 					end = all[k].c.off
 					break
 				}
@@ -111,7 +114,7 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 		twice := false
 		for _, k := range forms[f] {
 			if c := all[k].c; c.off < seg || all[forms[f][0]].c.off >= seg {
-				twice = twice || fs.values[c.v] && c.v != 0
+				twice = twice || fs.values[c.v] && c.v > 0
 				fs.values[c.v] = true
 			}
 		}
@@ -202,6 +205,9 @@ func (t *text) classedGrids(first, last int, opt ReadOptions) ([]Document, error
 				if fault == nil {
 					fault = t.faultIn(rows, opt)
 				}
+				if fault == nil {
+					fault = t.oneUnvisited(rows, nil, opt)
+				}
 			}
 			found = nil
 			return false
@@ -261,11 +267,15 @@ func shapedFault(f string, cells []int, at func(k int) int, b board.Board) (form
 // on each side up to a space or a digit, a run of one character as one,
 // the separators ',' and ';' after it dropped (a row's last number has
 // none): a row label at the start of a line ("3,1,16") is written
-// otherwise than the cells after it.
-func form(l []byte, k int) string {
+// otherwise than the cells after it. A negative number's sign is its
+// own, not its form's.
+func form(l []byte, k int, negative bool) string {
 	e := k
 	for e < len(l) && isDigit(l[e]) {
 		e++
+	}
+	if negative {
+		k-- // the sign is the number's: -1 is a grid's mark written as its numbers are
 	}
 	s := k
 	for s > 0 && !isSpace(l[s-1]) && !isDigit(l[s-1]) {
