@@ -3,7 +3,6 @@ package notation
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -17,9 +16,10 @@ import (
 // a tab where a spreadsheet row pasted as text parts its cells, a
 // vertical tab, a form feed, a bare carriage return, the line and
 // paragraph separators, the Ogham and mathematical spaces), one or two
-// of them, on every square or on most, the twin before or after. When
-// the twin has two squares swapped the input never passes (exit 0), and
-// when it is the tour itself it is never judged invalid (exit 1). The
+// of them, on every square or on most, the twin before or after
+// (twinsBeside). When the twin has two squares swapped the input never
+// passes (exit 0), and when it is the tour itself it is never judged
+// invalid (exit 1). The
 // oracle: warnsdorffWalk's tours checked by walkOK, and the swap the
 // test made, which makes the twin no tour.
 func TestSpacedSquaresBeside(t *testing.T) {
@@ -52,27 +52,6 @@ func TestSpacedSquaresBeside(t *testing.T) {
 			}
 			return strings.Join(words, " ")
 		}
-		faulty := slices.Clone(p)
-		i := 2 + rng.IntN(len(faulty)-6)
-		faulty[i], faulty[i+3] = faulty[i+3], faulty[i]
-		for _, twin := range []struct {
-			q     board.Path
-			valid bool
-		}{{faulty, false}, {p, true}} {
-			line := write(twin.q)
-			text := p.String() + "\n" + line + "\n"
-			if round%2 == 1 {
-				text = line + "\n" + p.String() + "\n"
-			}
-			t.Run(fmt.Sprintf("%d/%v/%+q/valid=%v", round, b, gap, twin.valid), func(t *testing.T) {
-				tours, verdicts, code := textExit(text, ReadOptions{Board: b}, walkCheck)
-				switch {
-				case !twin.valid && code == 0:
-					t.Errorf("exit 0, %d tours %v: a tour with two squares swapped passed unread:\n%s", len(tours), verdicts, clip(text))
-				case twin.valid && code == 1:
-					t.Errorf("exit 1, %d tours %v: both tours written are valid:\n%s", len(tours), verdicts, clip(text))
-				}
-			})
-		}
+		twinsBeside(t, rng, round, b, p, write, func() bool { return true })
 	}
 }
