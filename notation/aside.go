@@ -1242,6 +1242,68 @@ func (t *text) gridAside(from, to int, shapes []board.Board) string {
 		}
 		l = e + 1
 	}
+	return t.splitGrid(from, to, shapes)
+}
+
+// splitGrid says what lines from..to (from 1) write when they could be a
+// numbered grid whose numbers were split into their digits ("1 6" for
+// 16, as text taken from a PDF spaces its letters): as many lines as a
+// board's rows (either way round), every word one ASCII digit, and the
+// digits as many as the board's numbering from 1 or from 0 writes, each
+// digit as often, but for what one number written in place of another
+// moves (a grid at fault). A sudoku's rows write no 0; prose and tables
+// write words. "" when none.
+func (t *text) splitGrid(from, to int, shapes []board.Board) string {
+	rows := 0
+	var got [10]int // how often each digit is written
+	for l := from; l <= to; l++ {
+		words := t.cellWords(l)
+		if len(words) == 0 {
+			continue
+		}
+		for _, w := range words {
+			if len(w) != 1 || !isDigit(w[0]) {
+				return ""
+			}
+			got[w[0]-'0']++
+		}
+		rows++
+	}
+	// off is how far got is from the digits of lo..hi, asked only when
+	// as many are written, so the work is the input's.
+	off := func(lo, hi int) int {
+		var want [10]int
+		for v := lo; v <= hi; v++ {
+			for _, d := range strconv.Itoa(v) {
+				want[d-'0']++
+			}
+		}
+		n := 0
+		for d := range want {
+			n += max(want[d]-got[d], got[d]-want[d])
+		}
+		return n
+	}
+	written := func(n int) int { // the digits of 1..n, counted by their length
+		total := 0
+		for p, d := 1, 1; p <= n; p, d = p*10, d+1 {
+			total += d * (min(n, p*10-1) - p + 1)
+		}
+		return total
+	}
+	digits := 0
+	for _, n := range got {
+		digits += n
+	}
+	for _, b := range shapes {
+		size := int(b.W) * int(b.H)
+		k := len(strconv.Itoa(size))
+		near := func(n int) bool { return digits >= n-(k-1) && digits <= n+(k-1) }
+		if rows < 3 || rows != int(b.H) && rows != int(b.W) || !near(written(size)) && !near(1+written(size-1)) || off(1, size) > 2*k && off(0, size-1) > 2*k {
+			continue
+		}
+		return fmt.Sprintf("%d rows of single digits, those of a numbering of %v: a numbered grid with its numbers split into digits", rows, b)
+	}
 	return ""
 }
 
