@@ -204,6 +204,8 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return tours[a].Line - tours[b].Line })
 	added := false
+	inRun := make([]bool, n+2) // the lines of the runs flagged
+	skips := map[int][]Skip{}  // each run's skip, by the tour it is named beside
 	for _, f := range flagged {
 		first, last := f.first, f.last
 		for first < last && t.blank(first) {
@@ -233,16 +235,22 @@ func (t *text) markTourLike(tours []Tour, opt ReadOptions) []Tour {
 				at = k
 			}
 		}
-		for _, k := range order {
-			for i := range tours[k].Readings {
-				// The run's lines are named once, by this skip.
-				sks := slices.DeleteFunc(slices.Clone(tours[k].Readings[i].Skipped), func(s Skip) bool { return s.Line >= f.first && s.Line <= f.last && !s.Partial })
-				if k == at {
-					sks = append(sks, sk)
-					slices.SortStableFunc(sks, func(a, b Skip) int { return a.Line - b.Line })
-				}
-				tours[k].Readings[i].Skipped = sks
+		for l := f.first; l <= f.last; l++ {
+			inRun[l] = true
+		}
+		skips[at] = append(skips[at], sk)
+	}
+	// Each reading is rewritten once for all runs, not once a run: many
+	// runs beside many tours would otherwise copy every skip list again.
+	for _, k := range order {
+		for i := range tours[k].Readings {
+			// A run's lines are named once, by its skip.
+			sks := slices.DeleteFunc(slices.Clone(tours[k].Readings[i].Skipped), func(s Skip) bool { return s.Line >= 0 && s.Line < len(inRun) && inRun[s.Line] && !s.Partial })
+			if len(skips[k]) > 0 {
+				sks = append(sks, skips[k]...)
+				slices.SortStableFunc(sks, func(a, b Skip) int { return a.Line - b.Line })
 			}
+			tours[k].Readings[i].Skipped = sks
 		}
 	}
 	if added {
