@@ -175,10 +175,18 @@ func (t *text) unvisitedFault(first, last int, opt ReadOptions) error {
 	return end()
 }
 
-// oneUnvisited is unvisitedFault's test of one run of rows of one width.
+// oneUnvisited is unvisitedFault's test of one run of rows, of one width
+// or none.
 func (t *text) oneUnvisited(run [][]cell, lines []int, opt ReadOptions) error {
 	if run = withoutLabels(run); len(run) < 3 || len(run) > board.MaxSide || len(run[0]) < 3 || len(run[0]) > board.MaxSide {
 		return nil
+	}
+	// A row of another width is no rectangle: a grid with a number left
+	// out is another rule's fault, not one square marked unvisited.
+	for _, r := range run {
+		if len(r) != len(run[0]) {
+			return nil
+		}
 	}
 	b := board.Board{W: int32(len(run[0])), H: int32(len(run))}
 	if opt.Board != (board.Board{}) && opt.Board != b {
