@@ -218,7 +218,7 @@ func (g gapShape) numbered() bool {
 
 // match reports whether a gap of g's shape ends at offset at of b
 // (dir -1) or begins there (dir 1), where it begins (ends), and whether
-// every gapPiece matched: each number step slots further out
+// every piece matched: each number step slots further out
 // than g's (or the same, a number every gap writes alike); where the
 // text or a line ends first, or a row's first or last cell differs,
 // the pieces matched count when they hold every number of g.
