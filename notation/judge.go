@@ -151,6 +151,9 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 		var within *Skip
 		if f.doc.Format != Grid && !weak(f.doc) && aside.need > 0 && t.Asked != f.doc.Format {
 			within = skippedWithin(f.doc, f.q)
+			if within == nil {
+				within = endSlots(f.doc, f.q)
+			}
 		}
 		switch {
 		case len(f.doc.ocr) > 0:
