@@ -528,6 +528,10 @@ func (t *text) foreignColumns(h header, rows []tableRow, run tableRun) []tableRu
 func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
 	stems := map[string]*header{}
 	var order []string
+	// Integers beside a listing of the board's squares are what each
+	// square holds, a step or a value (stepPairs reads them), no walk.
+	named, ok := namedPath(rows)
+	listing := ok && boardListing(named, box(named))
 	for k, name := range h.names {
 		if k == h.step || k == h.square || h.square < 0 && (k == h.x || k == h.y) {
 			continue
@@ -539,7 +543,7 @@ func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
 		numbered := false
 		if role == roleNone && t.squaresIn(k, rows) {
 			stem, role = name, roleSquare
-		} else if role != roleX && role != roleY && t.squareNumbersIn(k, rows) {
+		} else if role != roleX && role != roleY && !listing && t.squareNumbersIn(k, rows) {
 			stem, role, numbered = name, roleSquare, true
 		}
 		if role != roleX && role != roleY && role != roleSquare {
@@ -579,7 +583,7 @@ func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
 		}
 		rowSquares(again)
 		names := set.columnsOf()
-		if set.numbered && numberSquares(rows, again) {
+		if set.numbered && numberSquares(named, again) {
 			names += ", " + numberedFromA1
 		}
 		if sets.rows == nil {
@@ -640,23 +644,20 @@ func (t *text) squareNumbersIn(c int, rows []tableRow) bool {
 const numberedFromA1 = "square numbers from a1 along the ranks"
 
 // numberSquares writes the square numbers of rows as the squares they
-// number on the square board the squares of named rows span, from a1
+// number on the square board the squares named span, from a1
 // along the ranks, counted from 0 when a 0 is among them and from 1 when
 // the board's count is: on a square board every numbering along ranks or
 // files, from any corner, gives the walk one of the board's symmetries
 // maps to this one, valid or not alike. It reports false, rows left as
 // written for the list reader to read on the board given, when the board
 // is not square, the base is not certain, or a number is off it.
-func numberSquares(named, rows []tableRow) bool {
-	side := 0
-	for _, r := range named {
-		s, ok := board.ParseAlgebraic(r.sq.text)
-		if !ok {
-			return false
-		}
-		side = max(side, int(s.X), int(s.Y))
-	}
+func numberSquares(named board.Path, rows []tableRow) bool {
+	b := box(named)
+	side := int(b.W)
 	n := side * side
+	if named == nil || b.W != b.H {
+		return false
+	}
 	var seen0, seenN bool
 	values := make([]int, len(rows))
 	for k, r := range rows {
@@ -684,6 +685,20 @@ func numberSquares(named, rows []tableRow) bool {
 		rows[k].sq = recastSquare{text: text, from: from}
 	}
 	return true
+}
+
+// namedPath is the squares rows name, read as they are written; false
+// when a row names none.
+func namedPath(rows []tableRow) (board.Path, bool) {
+	p := make(board.Path, len(rows))
+	for k, r := range rows {
+		s, ok := board.ParseAlgebraic(r.sq.text)
+		if !ok {
+			return nil, false
+		}
+		p[k] = s
+	}
+	return p, true
 }
 
 // columnSets are the rows read by each other set of a table's coordinate
