@@ -58,6 +58,9 @@ type field struct{ at, end int }
 type header struct {
 	names              []string
 	step, x, y, square int // the field of each role, -1 when not named
+	// numbered: the square column holds square numbers, not names
+	// (squareNumbersIn), which the list reader reads on the board.
+	numbered bool
 }
 
 // lineGroups cuts line i into groups of fields: the items of each
@@ -292,7 +295,7 @@ func (t *text) readRow(h header, fields []field) (tableRow, bool) {
 	}
 	if h.square >= 0 {
 		v := value(h.square)
-		if !namesSquare(v) {
+		if _, isNumber := atoiField(v); !namesSquare(v) && !(h.numbered && isNumber) {
 			return row, false
 		}
 		row.sq = recastSquare{text: v, from: make([]int32, len(v))}
@@ -525,20 +528,30 @@ func (t *text) foreignColumns(h header, rows []tableRow, run tableRun) []tableRu
 func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
 	stems := map[string]*header{}
 	var order []string
+	// Integers beside a listing of the board's squares are what each
+	// square holds, a step or a value (stepPairs reads them), no walk.
+	named, ok := namedPath(rows)
+	listing := ok && boardListing(named, box(named))
 	for k, name := range h.names {
-		if k == h.step || k == h.x || k == h.y || k == h.square {
+		if k == h.step || k == h.square || h.square < 0 && (k == h.x || k == h.y) {
 			continue
 		}
 		stem, role := stemmedRole(name)
+		if k == h.x || k == h.y {
+			role = columnRoleOf(name) // a square's axes beside its name: a set of their own
+		}
+		numbered := false
 		if role == roleNone && t.squaresIn(k, rows) {
 			stem, role = name, roleSquare
+		} else if role != roleX && role != roleY && !listing && t.squareNumbersIn(k, rows) {
+			stem, role, numbered = name, roleSquare, true
 		}
 		if role != roleX && role != roleY && role != roleSquare {
 			continue
 		}
 		set := stems[stem]
 		if set == nil {
-			set = &header{names: h.names, step: h.step, x: -1, y: -1, square: -1}
+			set = &header{names: h.names, step: h.step, x: -1, y: -1, square: -1, numbered: numbered}
 			stems[stem] = set
 			order = append(order, stem)
 		}
@@ -569,10 +582,14 @@ func (t *text) otherSets(h header, rows []tableRow) (sets columnSets) {
 			continue
 		}
 		rowSquares(again)
+		names := set.columnsOf()
+		if set.numbered && numberSquares(named, again) {
+			names += ", " + numberedFromA1
+		}
 		if sets.rows == nil {
 			sets.names = []string{h.columnsOf()}
 		}
-		sets.rows, sets.names = append(sets.rows, again), append(sets.names, set.columnsOf())
+		sets.rows, sets.names = append(sets.rows, again), append(sets.names, names)
 	}
 	return sets
 }
@@ -589,6 +606,99 @@ func (t *text) squaresIn(c int, rows []tableRow) bool {
 		}
 	}
 	return 2*n > len(rows)
+}
+
+// squareNumbersIn reports whether column c could be a tour written as
+// square numbers, whatever its name says (a second walk printed as
+// numbers beside the squares read): every row holds an integer from 0 to
+// the count of rows, most of them distinct, and they do not count up or
+// down by one down the rows, as the table's own index does.
+func (t *text) squareNumbersIn(c int, rows []tableRow) bool {
+	if len(rows) < 3 {
+		return false
+	}
+	seen := make([]bool, len(rows)+1)
+	distinct, up, down := 0, true, true
+	prev := -1
+	for k, r := range rows {
+		if c >= len(r.fields) {
+			return false
+		}
+		f := r.fields[c]
+		v, ok := atoiField(bytes.Trim(t.b[f.at:f.end], "\"' "))
+		if !ok || v > len(rows) {
+			return false
+		}
+		if !seen[v] {
+			seen[v], distinct = true, distinct+1
+		}
+		if k > 0 {
+			up, down = up && v == prev+1, down && v == prev-1
+		}
+		prev = v
+	}
+	return 2*distinct > len(rows) && !up && !down
+}
+
+// numberedFromA1 is how numberSquares reads square numbers.
+const numberedFromA1 = "square numbers from a1 along the ranks"
+
+// numberSquares writes the square numbers of rows as the squares they
+// number on the square board the squares named span, from a1
+// along the ranks, counted from 0 when a 0 is among them and from 1 when
+// the board's count is: on a square board every numbering along ranks or
+// files, from any corner, gives the walk one of the board's symmetries
+// maps to this one, valid or not alike. It reports false, rows left as
+// written for the list reader to read on the board given, when the board
+// is not square, the base is not certain, or a number is off it.
+func numberSquares(named board.Path, rows []tableRow) bool {
+	b := box(named)
+	side := int(b.W)
+	n := side * side
+	if named == nil || b.W != b.H {
+		return false
+	}
+	var seen0, seenN bool
+	values := make([]int, len(rows))
+	for k, r := range rows {
+		v, ok := atoiField(r.sq.text)
+		if !ok || v > n {
+			return false
+		}
+		values[k] = v
+		seen0, seenN = seen0 || v == 0, seenN || v == n
+	}
+	if n < len(rows)-1 || seen0 == seenN {
+		return false
+	}
+	base := 1
+	if seen0 {
+		base = 0
+	}
+	for k, v := range values {
+		s := board.Square{X: int32((v-base)%side + 1), Y: int32((v-base)/side + 1)}
+		text := s.AppendTo(nil)
+		from := make([]int32, len(text))
+		for i := range from {
+			from[i] = rows[k].sq.from[0]
+		}
+		rows[k].sq = recastSquare{text: text, from: from}
+	}
+	return true
+}
+
+// namedPath is the squares rows name, read as they are written; false
+// when a row names none.
+func namedPath(rows []tableRow) (board.Path, bool) {
+	p := make(board.Path, len(rows))
+	for k, r := range rows {
+		s, ok := board.ParseAlgebraic(r.sq.text)
+		if !ok {
+			return nil, false
+		}
+		p[k] = s
+	}
+	return p, true
 }
 
 // columnSets are the rows read by each other set of a table's coordinate

@@ -107,9 +107,9 @@ func lineEnd(b []byte, off int) int {
 }
 
 // gapIntegers counts the integers standing alone in gap (digits with no
-// letter, digit, '_' or '.' glued to them) and returns the last. A number
-// with a fraction or glued to a word is counted as two, so that a gap
-// holding one is no step.
+// letter, digit, '_' or '.' glued to them, a sign before them) and
+// returns the last. A number with a fraction or glued to a word is
+// counted as two, so that a gap holding one is no step.
 func gapIntegers(gap []byte) (v, n int) {
 	word := func(c byte) bool {
 		return c|0x20 >= 'a' && c|0x20 <= 'z' || c == '_'
@@ -130,7 +130,11 @@ func gapIntegers(gap []byte) (v, n int) {
 		glued := i > 0 && word(gap[i-1]) || j < len(gap) && word(gap[j]) ||
 			j+1 < len(gap) && gap[j] == '.' && gap[j+1] >= '0' && gap[j+1] <= '9'
 		if i > 0 && gap[i-1] == '-' {
-			glued = true // a negative number is no step
+			// A negative number alone is a value placed on its square,
+			// a mark for a square left unvisited (byValues); glued to a
+			// word or a digit, it is a range or a name's part.
+			glued = glued || i > 1 && (word(gap[i-2]) || gap[i-2] >= '0' && gap[i-2] <= '9')
+			x = -x
 		}
 		v, n = x, n+1
 		if glued {

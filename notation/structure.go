@@ -1794,25 +1794,50 @@ const (
 )
 
 // byValues is p in the order of values, when they number its squares
-// 0..N-1 or 1..N once each.
+// from 0 or 1, each once, but for squares that carry one negative value,
+// all of them the same: a mark for a square the walk left unvisited
+// (-1), no part of the order. A number left out (a step skipped) leaves
+// the order of the others certain.
 func byValues(p board.Path, offs []int32, values []int) (board.Path, []int32, bool) {
 	if len(values) != len(p) || len(p) == 0 {
 		return nil, nil, false
 	}
-	base := slices.Min(values)
+	mark, base := slices.Min(values), slices.Max(values)
+	for _, v := range values {
+		if v < 0 && v != mark {
+			return nil, nil, false
+		}
+		if v >= 0 {
+			base = min(base, v)
+		}
+	}
 	if base != 0 && base != 1 {
 		return nil, nil, false
 	}
 	q, o := make(board.Path, len(p)), make([]int32, len(p))
 	seen := make([]bool, len(p))
+	n := 0
 	for k, v := range values {
+		if v < 0 {
+			continue
+		}
 		if v-base >= len(p) || seen[v-base] {
 			return nil, nil, false
 		}
-		seen[v-base] = true
+		seen[v-base], n = true, n+1
 		q[v-base], o[v-base] = p[k], offs[k]
 	}
-	return q, o, true
+	if 2*n <= len(p) {
+		return nil, nil, false
+	}
+	kept := 0
+	for k, in := range seen {
+		if in {
+			q[kept], o[kept] = q[k], o[k]
+			kept++
+		}
+	}
+	return q[:kept], o[:kept], true
 }
 
 // knightSteps reports whether the steps of p are knight's moves: every
