@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+
+	"github.com/knightcert/knight/board"
 )
 
 // strays are what d, a list read by structure, passes over between two
@@ -87,7 +89,7 @@ func (t *text) gapStrays(b []byte, i, from int, end bool) [][2]int {
 			for j < len(b) && isAlnum(b[j]) {
 				j++
 			}
-			if _, ok := parseSquareWord(b[i:j]); end && ok {
+			if _, ok := board.ParseAlgebraic(b[i:j]); end && ok {
 				return out
 			}
 			moveNumber := isDigit(c) && j < len(b) && strings.IndexByte(".:)", b[j]) >= 0 && allDigits(b[i:j]) && !(b[j] == ')' && i > 0 && b[i-1] == '(')
@@ -124,7 +126,7 @@ func lastSquareWord(b []byte) int {
 		for j < len(b) && isAlnum(b[j]) {
 			j++
 		}
-		if _, ok := parseSquareWord(b[i:j]); ok {
+		if _, ok := board.ParseAlgebraic(b[i:j]); ok {
 			at = j
 		}
 		i = j
