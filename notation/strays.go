@@ -117,19 +117,10 @@ func (t *text) gapStrays(b []byte, i, from int, end bool) [][2]int {
 // square begins, or -1 when no word of b names one.
 func lastSquareWord(b []byte) int {
 	at := -1
-	for i := 0; i < len(b); {
-		if !isAlnum(b[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(b) && isAlnum(b[j]) {
-			j++
-		}
+	for i, j := range wordsOf(b, notAlnum) {
 		if _, ok := board.ParseAlgebraic(b[i:j]); ok {
 			at = j
 		}
-		i = j
 	}
 	return at
 }
