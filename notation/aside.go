@@ -1371,11 +1371,9 @@ func (t *text) cellWords(l int) []string {
 // which no reader strips, so that a list of them beside a tour is set
 // aside rather than passed over as words.
 func suffixedSquare(w string) bool {
-	rank := strings.IndexFunc(w, func(r rune) bool { return r < 0x80 && isDigit(byte(r)) })
-	end := strings.LastIndexFunc(w, func(r rune) bool { return r < 0x80 && isDigit(byte(r)) }) + 1
-	if rank < 1 || end == len(w) || len(w)-end > 2 || strings.ContainsFunc(w[end:], func(r rune) bool { return r >= 0x80 || !isLetter(byte(r)) }) {
-		return false
-	}
-	_, ok := board.ParseAlgebraic(w[:end])
-	return ok
+	b := []byte(w)
+	_, end := squareAt(b, 0)
+	after, _ := squareAt(b, end)
+	_, ok := board.ParseAlgebraic(b[:end])
+	return ok && after == len(b) && len(b)-end >= 1 && len(b)-end <= 2
 }

@@ -56,29 +56,19 @@ func squareWords(l []byte) int { return squareWordsOn(l, board.Board{}) }
 // square when b is zero.
 func squareWordsOn(l []byte, b board.Board) int {
 	n := 0
-	for i := 0; i < len(l); {
+	for i, end := range wordsOf(l, notAlnum) {
 		// A word glued to a '%' is a name (Maxima's "%o2" output label,
 		// or input label "%i2"), not a square.
-		if !isLetter(l[i]) || i > 0 && (isLetter(l[i-1]) || isDigit(l[i-1]) || l[i-1] == '_' || l[i-1] == '%') {
-			i++
+		if i > 0 && l[i-1] == '%' {
 			continue
 		}
-		j := i
-		if l[j] >= 'A' && l[j] <= 'Z' && j+1 < len(l) && l[j+1] >= 'a' && l[j+1] <= 'z' {
-			j++ // the piece
+		w := l[i:end]
+		if len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'a' && w[1] <= 'z' {
+			w = w[1:] // the piece
 		}
-		if l[j] < 'a' || l[j] > 'z' {
-			i = j + 1
-			continue
-		}
-		k := j + 1
-		for k < len(l) && isDigit(l[k]) {
-			k++
-		}
-		if k > j+1 && k-j <= 3 && (k == len(l) || !isLetter(l[k]) && !isDigit(l[k]) && l[k] != '_') && squareOn(l[j], l[j+1:k], b) {
+		if j, k := squareAt(w, 0); j == 1 && w[0] >= 'a' && k == len(w) && k > 1 && k <= 3 && squareOn(w[0], w[1:], b) {
 			n++
 		}
-		i = k
 	}
 	return n
 }
@@ -216,17 +206,8 @@ func besideNumbers(l []byte) (n, from, to int) {
 	}
 	type field struct{ at, end int }
 	var fields []field
-	for i := 0; i < len(l); {
-		if l[i] == ' ' || l[i] == '\t' || l[i] == '|' {
-			i++
-			continue
-		}
-		j := i
-		for j < len(l) && l[j] != ' ' && l[j] != '\t' && l[j] != '|' {
-			j++
-		}
+	for i, j := range wordsOf(l, func(r rune) bool { return r == ' ' || r == '\t' || r == '|' }) {
 		fields = append(fields, field{i, j})
-		i = j
 	}
 	firstWord, lastWord := -1, -1
 	for k, f := range fields {

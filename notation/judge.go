@@ -1300,7 +1300,7 @@ func signedFiles(s []byte, b board.Board) [][2]int {
 		if len(file) > 1 && strings.IndexByte("KQRBN", file[0]) >= 0 {
 			file = file[1:]
 		}
-		sq, ok := parseSquareWord(append(slices.Clip(file), '1'))
+		sq, ok := board.ParseAlgebraic(append(slices.Clip(file), '1'))
 		if r, n := utf8.DecodeRune(s[j:]); ok && len(file) <= 3 && sq.X <= b.W && r >= utf8.RuneSelf && r != utf8.RuneError && !unicode.In(r, unicode.L, unicode.M, unicode.P, unicode.Z) {
 			for j += n; j < len(s) && s[j] >= utf8.RuneSelf; j += n {
 				if r, n = utf8.DecodeRune(s[j:]); unicode.In(r, unicode.L, unicode.P, unicode.Z) {

@@ -8,6 +8,7 @@ package notation
 
 import (
 	"bytes"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -854,6 +855,43 @@ func numbersIn(b []byte) int {
 		}
 	}
 	return n
+}
+
+// wordsOf yields the offsets from, to of each word of b: a run of runes
+// that sep does not split at, the one scanner of words for the readers'
+// questions of a line. A byte beyond ASCII is decoded only when met, so
+// a question about ASCII words costs no decoding.
+func wordsOf(b []byte, sep func(rune) bool) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		from := -1
+		for i := 0; i < len(b); {
+			r, n := rune(b[i]), 1
+			if r >= utf8.RuneSelf {
+				r, n = utf8.DecodeRune(b[i:])
+			}
+			if sep(r) {
+				if from >= 0 && !yield(from, i) {
+					return
+				}
+				from = -1
+			} else if from < 0 {
+				from = i
+			}
+			i += n
+		}
+		if from >= 0 {
+			yield(from, len(b))
+		}
+	}
+}
+
+// notAlnum splits words of ASCII letters, digits and '_' (isAlnum), for
+// wordsOf.
+func notAlnum(r rune) bool { return r >= utf8.RuneSelf || !isAlnum(byte(r)) }
+
+// notLetterOrDigit splits words of ASCII letters and digits, for wordsOf.
+func notLetterOrDigit(r rune) bool {
+	return r >= utf8.RuneSelf || !isLetter(byte(r)) && !isDigit(byte(r))
 }
 
 // squareAt is the shape of a square written at b[i:], the one recogniser

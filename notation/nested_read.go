@@ -646,20 +646,10 @@ const nestedNote = "read by structure, each square an innermost group of a neste
 // squareLike reports whether b writes an integer standing alone or an
 // algebraic square: what a tour is made of.
 func squareLike(b []byte) bool {
-	for i := 0; i < len(b); {
-		c := b[i]
-		if !isLetter(c) && !isDigit(c) && c != '_' {
-			i++
-			continue
-		}
-		j := i
-		for j < len(b) && (isLetter(b[j]) || isDigit(b[j]) || b[j] == '_') {
-			j++
-		}
+	for i, j := range wordsOf(b, notAlnum) {
 		if n := valueOf(b[i:j], i, j); n.kind != nestWord {
 			return true
 		}
-		i = j
 	}
 	return false
 }

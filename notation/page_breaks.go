@@ -1,6 +1,10 @@
 package notation
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/knightcert/knight/board"
+)
 
 // A list of squares in running text, as pdftotext gives a book's page,
 // may be cut by the page's end: its last line before the break ends in
@@ -108,7 +112,7 @@ func endsWithSquare(line []byte) bool {
 	for i > 0 && word(line[i-1]) {
 		i--
 	}
-	_, ok := parseSquareWord(line[i:])
+	_, ok := board.ParseAlgebraic(line[i:])
 	return ok
 }
 
@@ -123,7 +127,7 @@ func startsWithSquare(line []byte) bool {
 	if j == len(line) || line[j] != ',' {
 		return false
 	}
-	_, ok := parseSquareWord(line[:j])
+	_, ok := board.ParseAlgebraic(line[:j])
 	return ok
 }
 
@@ -138,7 +142,7 @@ func sentenceSquare(line []byte) int {
 	if j == len(line) || line[j] != '.' && line[j] != ';' || j+1 < len(line) && !isSpace(line[j+1]) {
 		return 0
 	}
-	if _, ok := parseSquareWord(line[:j]); !ok {
+	if _, ok := board.ParseAlgebraic(line[:j]); !ok {
 		return 0
 	}
 	return j

@@ -198,7 +198,7 @@ func holdsSquare(l []byte, d Document) bool {
 		switch {
 		case isLetter(l[i]):
 			j, k := squareAt(l, i)
-			if sq, ok := parseSquareWord(l[j-1 : k]); ok && j-i <= 2 && k-j <= 3 && d.Board.Contains(sq) {
+			if sq, ok := board.ParseAlgebraic(l[j-1 : k]); ok && j-i <= 2 && k-j <= 3 && d.Board.Contains(sq) {
 				named = true
 			}
 			i = k

@@ -434,7 +434,7 @@ func (ts *tokStream) plainSquares(p board.Path, given int, lineEnds []int, pl *p
 		if tk.kind != tWord {
 			break
 		}
-		sq, ok := parseSquareWord(b[tk.off:tk.end])
+		sq, ok := board.ParseAlgebraic(b[tk.off:tk.end])
 		if !ok {
 			break
 		}
@@ -449,30 +449,6 @@ func (ts *tokStream) plainSquares(p board.Path, given int, lineEnds []int, pl *p
 	}
 	ts.i = i
 	return p, given, lineEnds
-}
-
-// parseSquareWord is [board.ParseAlgebraic] for a word the lexer cut
-// (letters, then letters or digits), without its copy to a string: the
-// list's tight loop calls it on every word. Letters for the file, a to z
-// then aa, then a rank from 1 of at most ten digits, both at most maxCoord.
-func parseSquareWord(w []byte) (board.Square, bool) {
-	j, k := squareAt(w, 0)
-	if j == 0 || k == j || k != len(w) || k-j > 10 {
-		return board.Square{}, false
-	}
-	x, y := 0, 0
-	for _, c := range w[:j] {
-		if x = x*26 + int(c|0x20-'a') + 1; x > maxCoord {
-			return board.Square{}, false
-		}
-	}
-	for _, c := range w[j:] {
-		y = y*10 + int(c-'0')
-	}
-	if y < 1 || y > maxCoord {
-		return board.Square{}, false
-	}
-	return board.Square{X: int32(x), Y: int32(y)}, true
 }
 
 // listOnItsSquares reads a square list that neither the text nor the

@@ -501,8 +501,8 @@ func (tr *nestTree) labelOnly(line []int32) bool {
 // squareTokens counts the words of b that are integers or squares.
 func squareTokens(b []byte) int {
 	count := 0
-	for _, w := range bytes.FieldsFunc(b, func(r rune) bool { return !isLetter(byte(r)) && !isDigit(byte(r)) || r >= 0x80 }) {
-		if valueOf(w, 0, len(w)).kind != nestWord {
+	for i, j := range wordsOf(b, notLetterOrDigit) {
+		if valueOf(b[i:j], 0, j-i).kind != nestWord {
 			count++
 		}
 	}
@@ -624,16 +624,7 @@ func otherSetKey(key string) bool {
 // of b holding no record; never false of one that does.
 func mayHoldRecord(b []byte) bool {
 	low := bytes.ToLower(b)
-	wordByte := func(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
-	for i := 0; i < len(low); {
-		if !wordByte(low[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(low) && wordByte(low[j]) {
-			j++
-		}
+	for i, j := range wordsOf(low, notAlnum) {
 		w := string(low[i:j])
 		if recordAxis(w) != 0 || slices.Contains(squareKeys, w) || slices.Contains(fromKeys, w) || slices.Contains(toKeys, w) {
 			return true
@@ -655,7 +646,6 @@ func mayHoldRecord(b []byte) bool {
 			}
 			k = e
 		}
-		i = j
 	}
 	return false
 }

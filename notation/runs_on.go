@@ -99,7 +99,7 @@ func missingIn(p board.Path, b board.Board, texts []string) (int, bool) {
 	n, atEnd := 0, false
 	for _, text := range texts {
 		for _, w := range alnumWords(text) {
-			if s, ok := parseSquareWord([]byte(w)); ok && b.Contains(s) && !seen[b.Index(s)] {
+			if s, ok := board.ParseAlgebraic([]byte(w)); ok && b.Contains(s) && !seen[b.Index(s)] {
 				seen[b.Index(s)] = true
 				n++
 				atEnd = len(p) > 0 && (board.IsKnightMove(s, p[0]) || board.IsKnightMove(s, p[len(p)-1]))

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+
+	"github.com/knightcert/knight/board"
 )
 
 // strays are what d, a list read by structure, passes over between two
@@ -87,7 +89,7 @@ func (t *text) gapStrays(b []byte, i, from int, end bool) [][2]int {
 			for j < len(b) && isAlnum(b[j]) {
 				j++
 			}
-			if _, ok := parseSquareWord(b[i:j]); end && ok {
+			if _, ok := board.ParseAlgebraic(b[i:j]); end && ok {
 				return out
 			}
 			moveNumber := isDigit(c) && j < len(b) && strings.IndexByte(".:)", b[j]) >= 0 && allDigits(b[i:j]) && !(b[j] == ')' && i > 0 && b[i-1] == '(')
@@ -115,19 +117,10 @@ func (t *text) gapStrays(b []byte, i, from int, end bool) [][2]int {
 // square begins, or -1 when no word of b names one.
 func lastSquareWord(b []byte) int {
 	at := -1
-	for i := 0; i < len(b); {
-		if !isAlnum(b[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(b) && isAlnum(b[j]) {
-			j++
-		}
-		if _, ok := parseSquareWord(b[i:j]); ok {
+	for i, j := range wordsOf(b, notAlnum) {
+		if _, ok := board.ParseAlgebraic(b[i:j]); ok {
 			at = j
 		}
-		i = j
 	}
 	return at
 }

@@ -160,5 +160,5 @@ func keyBefore(b []byte) (board.Square, bool) {
 	if len(key) > 2 && (key[0] == '"' || key[0] == '\'') && key[len(key)-1] == key[0] {
 		key = key[1 : len(key)-1] // a quoted key in brackets: next["a1"]
 	}
-	return parseSquareWord(key)
+	return board.ParseAlgebraic(key)
 }

@@ -683,22 +683,13 @@ func isSign(r rune) bool {
 // no word of a sentence.
 func wordy(b []byte) bool {
 	words, data := 0, 0
-	for k := 0; k < len(b); {
-		if b[k] >= 0x80 || !isLetter(b[k]) && !isDigit(b[k]) {
-			k++
-			continue
-		}
-		j := k
-		for j < len(b) && b[j] < 0x80 && (isLetter(b[j]) || isDigit(b[j])) {
-			j++
-		}
+	for k, j := range wordsOf(b, notLetterOrDigit) {
 		switch w := b[k:j]; {
 		case bytes.ContainsAny(w, "0123456789"):
 			data++
 		case len(w) >= 2 && keyEnd(b, j) == 0:
 			words++
 		}
-		k = j
 	}
 	return words > data
 }
@@ -1046,21 +1037,12 @@ func tailNumbers(l []byte) []int {
 		}
 	}
 	var ints []int
-	for j := k; j < len(l); {
-		if !isDigit(l[j]) {
-			j++
-			continue
-		}
-		e := j
-		for e < len(l) && isDigit(l[e]) {
-			e++
-		}
-		n := atoiCap(l[j:e])
-		if j > 0 && l[j-1] == '-' {
+	for j, e := range wordsOf(l[k:], func(r rune) bool { return r >= utf8.RuneSelf || !isDigit(byte(r)) }) {
+		n := atoiCap(l[k+j : k+e])
+		if k+j > 0 && l[k+j-1] == '-' {
 			n = -n
 		}
 		ints = append(ints, n)
-		j = e
 	}
 	return ints
 }
