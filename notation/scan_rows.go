@@ -42,6 +42,8 @@ type gridRows struct {
 	h       int32
 	toks    []token
 	buf     []rowCell
+	idx     []int // the cell reader's room, reused a line
+	vals    []int64
 	skipped []Skip
 	top     int // rows dropped above and below
 	bottom  int
@@ -289,7 +291,7 @@ func (g *gridRows) cells(text []byte, from, line, col int) ([]rowCell, error) {
 	var vals []int64
 	var err error
 	if bad > 0 {
-		rows, vals, err = newText(text).cells(toks[:bad])
+		rows, vals, err = newText(text).cellsInto(toks[:bad], g.idx, g.vals)
 	}
 	if pe := (*board.ParseError)(nil); errors.As(err, &pe) {
 		pe.Line, pe.Col = line, pe.Col+col-1
@@ -328,6 +330,6 @@ func (g *gridRows) cells(text []byte, from, line, col int) ([]rowCell, error) {
 	for k, i := range rows[0] {
 		cells = append(cells, rowCell{v: int32(max(vals[k], -1)), label: vals[k] == label, at: toks[i].at()})
 	}
-	g.buf = cells
+	g.buf, g.idx, g.vals = cells, rows[0][:0], vals
 	return cells, nil
 }
