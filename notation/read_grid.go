@@ -350,9 +350,14 @@ const label = -2
 // cells collects the numbers of a grid's tokens into rows: the inner arrays
 // of a nested array, groups separated by '|' on one line, or lines. A
 // square left out is -1 ('.', '..', '--', -1, x); a letter is a [label].
-func (t *text) cells(toks []token) ([][]int, []int64, error) {
-	var rows [][]int // token indexes of each row's cells
-	var vals []int64
+func (t *text) cells(toks []token) ([][]int, []int64, error) { return t.cellsInto(toks, nil, nil) }
+
+// cellsInto is cells with the room of idx and vals reused, which a reader
+// of a row at a time passes back, so that rows of 10^4 cells leave no
+// garbage a line.
+func (t *text) cellsInto(toks []token, idx []int, vals []int64) ([][]int, []int64, error) {
+	var rows [][]int // token indexes of each row's cells, in idx
+	idx, vals = idx[:0], vals[:0]
 	pipes, lines := 0, 0
 	for _, tk := range toks {
 		if tk.kind == tPunct && tk.c == '|' {
@@ -372,11 +377,11 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 		rowDepth, fields = namedFields(toks)
 	}
 	depth := 0
-	var row []int
+	start := 0 // of the row in idx
 	endRow := func() {
-		if len(row) > 0 {
-			rows = append(rows, row)
-			row = nil
+		if len(idx) > start {
+			rows = append(rows, idx[start:len(idx):len(idx)])
+			start = len(idx)
 		}
 	}
 	for i, tk := range toks {
@@ -411,7 +416,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 			if tk.neg {
 				v = -1
 			}
-			row = append(row, i)
+			idx = append(idx, i)
 			vals = append(vals, v)
 		case tk.kind == tPunct && tk.c == '.':
 			if i > 0 && !tk.nl && toks[i-1].kind == tPunct && strings.IndexByte(")]}", toks[i-1].c) >= 0 && (i+1 == len(toks) || toks[i+1].nl) {
@@ -427,19 +432,19 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 				// ".X" is no mark, as the streaming reader says.
 				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), t.word(tk.at())))
 			}
-			row = append(row, i)
+			idx = append(idx, i)
 			vals = append(vals, -1)
 		case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2:
-			row = append(row, i) // "--"
+			idx = append(idx, i) // "--"
 			vals = append(vals, -1)
 		case tk.kind == tWord && tk.to()-tk.at() == 1 && t.b[tk.at()]|0x20 == 'x':
 			if i+1 < len(toks) && toks[i+1].at() == tk.to() && !(toks[i+1].kind == tPunct && strings.IndexByte(",;|]", toks[i+1].c) >= 0) {
 				return nil, nil, t.errAt(tk.at(), board.ErrBadSquare, "bad number %s", t.quote(tk.at(), t.word(tk.at()))) // "X.", no mark
 			}
-			row = append(row, i)
+			idx = append(idx, i)
 			vals = append(vals, -1)
 		case tk.kind == tWord && tk.to()-tk.at() <= 2 && isLetter(t.b[tk.to()-1]) && (tk.to() == len(t.b) || isSpace(t.b[tk.to()]) || strings.IndexByte("|,;]}", t.b[tk.to()]) >= 0):
-			row = append(row, i)
+			idx = append(idx, i)
 			vals = append(vals, label)
 		case tk.kind == tPunct && tk.c == '#' && i+1 < len(toks) && toks[i+1].kind == tNum && toks[i+1].at() == tk.to():
 			// "#01": a number marked as one, as some programs print cells.
@@ -459,7 +464,7 @@ func (t *text) cells(toks []token) ([][]int, []int64, error) {
 				endRow()
 			} else if i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].c == '|' && !toks[i+1].nl {
 				// An empty cell of a box table: a square left out.
-				row = append(row, i)
+				idx = append(idx, i)
 				vals = append(vals, -1)
 			}
 		case tk.kind == tPunct && tk.c == ';' && semiRows:

@@ -2,6 +2,8 @@ package notation
 
 import (
 	"bytes"
+	"errors"
+	"slices"
 	"strings"
 
 	"github.com/knightcert/knight/board"
@@ -40,6 +42,8 @@ type gridRows struct {
 	h       int32
 	toks    []token
 	buf     []rowCell
+	idx     []int // the cell reader's room, reused a line
+	vals    []int64
 	skipped []Skip
 	top     int // rows dropped above and below
 	bottom  int
@@ -256,84 +260,76 @@ func (g *gridRows) decoration() string {
 	return layout{top: g.top, bottom: g.bottom, left: g.left, right: g.right}.String()
 }
 
-// cells reads the cells of a row's data, text[from:], with the shared
-// tokenizer: a number, or -1, '.', '..', '--' or x for a square left out,
-// a letter or two for a label; '|' frames them.
+// cells reads the cells of a row's data, text[from:], with the cell
+// reader of a grid held whole, so that both read a row alike: a number,
+// or -1, '.', '..', '--' or x for a square left out, a letter or two for
+// a label; '|' frames them.
 func (g *gridRows) cells(text []byte, from, line, col int) ([]rowCell, error) {
 	toks := lexInto(g.toks[:0], text, from, len(text))
 	g.toks = toks
-	cells := g.buf[:0] // reused: a row is numbered before the next is read, or copied
-	defer func() { g.buf = cells[:0] }()
-	var pipes []int  // the number of cells before each '|'
-	var pipeAt []int // and its offset
-	pipe := func(i int) bool { return i >= 0 && i < len(toks) && toks[i].kind == tPunct && toks[i].c == '|' }
-	for i := 0; i < len(toks); i++ {
-		tk := toks[i]
-		if pipe(i) {
-			pipes = append(pipes, len(cells))
-			pipeAt = append(pipeAt, tk.at())
-			continue
-		}
-		start := i
-		if tk.kind == tPunct && tk.c == '.' {
-			for i+1 < len(toks) && toks[i+1].kind == tPunct && toks[i+1].c == '.' && toks[i+1].at() == toks[i].to() {
-				i++ // "..", one square left out, as the tolerant reader reads it
-			}
-		}
-		c := rowCell{v: -1, at: tk.at()}
-		glued := i+1 < len(toks) && toks[i+1].at() == toks[i].to() && !pipe(i+1)
-		switch {
-		case glued:
-			return nil, badCell(text, toks[start], line, col+tk.at())
-		case tk.kind == tNum && tk.neg:
-			if tk.num != 1 {
-				return nil, badCell(text, tk, line, col+tk.at())
-			}
-		case tk.kind == tNum:
-			if tk.num < 0 {
-				return nil, badCell(text, tk, line, col+tk.at())
-			}
-			c.v = tk.num
-		case tk.kind == tPunct && tk.c == '.': // '.' or '..': a square left out
-		case tk.kind == tPunct && tk.c == '-' && tk.to()-tk.at() == 2: // "--"
-		case tk.kind == tWord && tk.to()-tk.at() == 1 && text[tk.at()]|0x20 == 'x': // x
-		case tk.kind == tWord && tk.to()-tk.at() <= 2 && !strings.ContainsAny(string(text[tk.at():tk.to()]), "0123456789"):
-			c.label = true
-		default:
-			return nil, badCell(text, tk, line, col+tk.at())
-		}
-		cells = append(cells, c)
+	pipe := func(i int) bool { return i < len(toks) && toks[i].kind == tPunct && toks[i].c == '|' }
+	if !slices.ContainsFunc(toks, func(tk token) bool { return tk.kind != tPunct || tk.c != '|' }) {
+		return nil, nil // bars only: no cell
 	}
-	if len(pipes) == 0 {
-		return cells, nil
+	dot := func(i int) bool { return toks[i].kind == tPunct && toks[i].c == '.' }
+	bad := len(toks) // the first token that is no cell of a row a line
+	for i, tk := range toks {
+		// Cells run together, or separators beside '|' (commas,
+		// brackets), are rows as a text held whole may read them, its
+		// lines together, but no row a line.
+		glued := i+1 < len(toks) && toks[i+1].at() == tk.to() && !pipe(i) && !pipe(i+1) && !(dot(i) && dot(i+1))
+		if glued || tk.kind == tPunct && strings.IndexByte(".|", tk.c) < 0 && !(tk.c == '-' && tk.to()-tk.at() == 2) {
+			for bad = i; bad > 0 && dot(bad-1) && toks[bad-1].to() == toks[bad].at(); bad-- {
+			} // "..5" shown whole
+			break
+		}
+	}
+	// The line's own: '|' walls its cells, as it does between lines of
+	// a text held whole, not rows on one line.
+	toks[0].nl = true
+	var rows [][]int
+	var vals []int64
+	var err error
+	if bad > 0 {
+		rows, vals, err = newText(text).cellsInto(toks[:bad], g.idx, g.vals)
+	}
+	if pe := (*board.ParseError)(nil); errors.As(err, &pe) {
+		pe.Line, pe.Col = line, pe.Col+col-1
+	}
+	if bad < len(toks) && (err == nil || errors.Is(err, board.ErrSyntax)) {
+		// The first fault, the cells before it read (ErrSyntax: none).
+		return nil, badCell(text, toks[bad], line, col+toks[bad].at())
+	}
+	if err != nil {
+		return nil, err
 	}
 	// A frame (8| ... |8) or a table's cells (| 1 | 2 |): at most one
 	// cell outside, and inside either one run of cells or one cell (or
 	// none, a square left out) between each two bars.
-	outside := pipes[0] + len(cells) - pipes[len(pipes)-1]
-	if pipes[0] > 1 || len(cells)-pipes[len(pipes)-1] > 1 {
+	gaps, gapAt := []int{0}, []int{0} // the cells between bars, the ends' outside them, and the first's offset
+	for i, k := 0, 0; i < len(toks); i++ {
+		if pipe(i) {
+			gaps, gapAt = append(gaps, 0), append(gapAt, 0)
+		}
+		for ; k < len(rows[0]) && rows[0][k] == i; k++ {
+			if gaps[len(gaps)-1]++; gaps[len(gaps)-1] == 1 {
+				gapAt[len(gaps)-1] = toks[i].at()
+			} // an empty cell is its opening bar's token
+		}
+	}
+	n := len(gaps)
+	if n > 1 && max(gaps[0], gaps[n-1]) > 1 {
 		return nil, errAt(line, col+toks[0].at(), ErrMisread, "'|' inside a grid row: rows on one line? a grid over 4 MiB is read a row a line")
 	}
-	inner := cells[pipes[0]:pipes[len(pipes)-1]]
-	if len(pipes) > 2 {
-		var table []rowCell
-		for k := 1; k < len(pipes); k++ {
-			switch pipes[k] - pipes[k-1] {
-			case 0:
-				table = append(table, rowCell{v: -1, at: pipeAt[k-1]}) // an empty cell: a square left out
-			case 1:
-				table = append(table, cells[pipes[k-1]])
-			default:
-				return nil, errAt(line, col+cells[pipes[k-1]].at, ErrMisread, "'|' inside a grid row: rows on one line? a grid over 4 MiB is read a row a line")
-			}
+	for k := 1; k < n-1 && n > 3; k++ {
+		if gaps[k] > 1 {
+			return nil, errAt(line, col+gapAt[k], ErrMisread, "'|' inside a grid row: rows on one line? a grid over 4 MiB is read a row a line")
 		}
-		inner = table
 	}
-	// A cell outside the bars is a cell as any other, as the in-memory
-	// reader reads it: an AsciiDoc row (|1 |2 |3) ends with one, and a
-	// frame's rank labels (8| ... |8) are found as labels are elsewhere.
-	out := make([]rowCell, 0, len(inner)+outside) // a table's rows are short
-	out = append(out, cells[:pipes[0]]...)
-	out = append(out, inner...)
-	return append(out, cells[pipes[len(pipes)-1]:]...), nil
+	cells := g.buf[:0] // reused: a row is numbered before the next is read, or copied
+	for k, i := range rows[0] {
+		cells = append(cells, rowCell{v: int32(max(vals[k], -1)), label: vals[k] == label, at: toks[i].at()})
+	}
+	g.buf, g.idx, g.vals = cells, rows[0][:0], vals
+	return cells, nil
 }
