@@ -555,9 +555,17 @@ func layouts(rows [][]int, vals []int64, want board.Board) []layout {
 			w = len(row)
 		}
 	}
+	var most int64 // the highest number in a row of the board's width
+	for _, row := range value {
+		if len(row) == w && w > 0 {
+			most = max(most, slices.Max(row))
+		}
+	}
 	decoration := func(row []int64) bool {
 		if w >= 4 && len(row) != w && len(row) <= 2 {
-			return true // a found flag, a prompt's answer
+			// A found flag, a prompt's answer; but numbers that go on
+			// from the grid's highest are its steps, a row cut short.
+			return row[0] != most+1 || len(row) == 2 && row[1] != most+2
 		}
 		labels, seq := 0, true
 		for i, v := range row {
