@@ -58,7 +58,10 @@
 // they leave out (read_grid.go, pieceCell): read so when that number is
 // one alone (inside the run, or the end of a run that can only start
 // at one base), its square the only place left for it, so that a walk
-// that does not join there is a certain fault; when the others number
+// that does not join there is a certain fault, but a walk that does
+// passes only when that number is its first or last, where a program
+// prints its piece (not an "E" on the first), else it is unreadable,
+// naming the letter; when the others number
 // 1..N-1 (0 or N), the one a knight's move joins to its neighbour in
 // the walk, and unreadable, naming the letter, when neither is; squares counted in reading order, one
 // a line among words ("Trying starting position (0, 1)..."), are a log

@@ -151,6 +151,10 @@ type Document struct {
 	// boards stacked and as boards side by side, some of them no walk
 	// (eitherCut): no certain reading.
 	cutTwoWays bool
+	// pieceDoubt: a grid's letter or figure read as the number the other
+	// cells leave out where a program prints no piece (pieceCell): the
+	// walk's faults are certain, its passing is not.
+	pieceDoubt error
 	// piece: a square list, no whole tour of the board given, beside
 	// others that could join it into one tour (cutPieces): no certain
 	// reading alone.

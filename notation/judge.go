@@ -110,6 +110,9 @@ func Judge(t Tour, q board.Problem, check func(board.Problem, board.Path) error)
 			}
 			err = check(dq, v.Path)
 			if err == nil {
+				if v.pieceDoubt != nil {
+					return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: v.pieceDoubt}
+				}
 				if line, said, ok := saysClosed(v); ok && !dq.Closed && len(v.Path) > 2 && !dq.Piece.IsMove(v.Path[len(v.Path)-1], v.Path[0]) {
 					err := &board.ParseError{Line: line, Col: 1, Err: ErrMisread, Msg: fmt.Sprintf("an open tour of %v from %v to %v, valid as such, under a line that says it is closed (%q), but its last square, %v, is no %v's move from its first: give -closed to judge it closed, as the text says", dq.Board, v.Path[0], v.Path[len(v.Path)-1], shorten(said), v.Path[len(v.Path)-1], dq.Piece)}
 					return Judgement{Verdict: Unreadable, Doc: v, Problem: dq, Err: err}

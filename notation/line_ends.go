@@ -27,18 +27,49 @@ func lineEnds(b []byte) []byte {
 	for from := 0; from < len(b); from++ {
 		end := lineEnd(b, from)
 		if !feeds || !rewritten(b[from:end]) {
+			nl := byte('\n')
+			if feeds && cutNumbers(b[from:end]) {
+				nl = ' ' // a blank, as an editor shows it
+			}
 			for i := from; i < end; i++ {
 				if b[i] == '\r' && (i+1 == len(b) || b[i+1] != '\n') {
 					if !copied {
 						out, copied = bytes.Clone(b), true
 					}
-					out[i] = '\n'
+					out[i] = nl
 				}
 			}
 		}
 		from = end
 	}
 	return out
+}
+
+// cutNumbers reports whether line, ended by a line feed and holding
+// carriage returns alone, cuts its numbers apart rather than ends
+// lines: one of them stands between two digits, and the pieces they cut
+// do not hold as many numbers each, as the rows of a grid or the squares
+// of a list one a line do. Text taken from a PDF places a number's
+// digits so ("1\r6" for 16); an editor shows such a line as one.
+func cutNumbers(line []byte) bool {
+	line = bytes.TrimSuffix(line, []byte("\r"))
+	between := false
+	for i := 1; i+1 < len(line) && !between; i++ {
+		between = line[i] == '\r' && isDigit(line[i-1]) && isDigit(line[i+1])
+	}
+	if !between {
+		return false
+	}
+	count := 0 // the numbers of the last piece that holds any
+	for piece := range bytes.SplitSeq(line, []byte("\r")) {
+		if n := len(bytes.Fields(piece)); n > 0 {
+			if count > 0 && n != count {
+				return true
+			}
+			count = n
+		}
+	}
+	return false
 }
 
 // rewritten reports whether line, ended by a line feed and holding

@@ -560,9 +560,17 @@ func layouts(rows [][]int, vals []int64, want board.Board) []layout {
 			w = len(row)
 		}
 	}
+	var most int64 // the highest number in a row of the board's width
+	for _, row := range value {
+		if len(row) == w && w > 0 {
+			most = max(most, slices.Max(row))
+		}
+	}
 	decoration := func(row []int64) bool {
 		if w >= 4 && len(row) != w && len(row) <= 2 {
-			return true // a found flag, a prompt's answer
+			// A found flag, a prompt's answer; but numbers that go on
+			// from the grid's highest are its steps, a row cut short.
+			return row[0] != most+1 || len(row) == 2 && row[1] != most+2
 		}
 		labels, seq := 0, true
 		for i, v := range row {
@@ -841,11 +849,26 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 		}
 	}
 	pieceNote := ""
+	var pieceDoubt error
 	if k, v, ok, either := pieceCell(vals, w); ok {
 		at := toks[flatten(rows)[k]].at()
 		vals = slices.Clone(vals)
 		vals[k] = v
-		pieceNote = fmt.Sprintf("%s read as the piece on the square it stands on, number %d", t.asWritten(at, t.word(at)), v)
+		written := t.asWritten(at, t.word(at))
+		pieceNote = fmt.Sprintf("%s read as the piece on the square it stands on, number %d", written, v)
+		// A program prints its piece where it stands: after the walk, on
+		// its last square, or before it, on its first. A mark on any other
+		// square, or an end mark where the grid writes its own last, is no
+		// certain reading of the number left out; the walk's faults stay
+		// certain whatever it stands for. ("S" may be a start or the
+		// piece, a Springer, on its last square.)
+		lo, hi := slices.Min(vals), slices.Max(vals)
+		switch mark := strings.ToLower(string(t.b[at:t.word(at)])); {
+		case v != lo && v != hi:
+			pieceDoubt = t.errAt(at, ErrMisread, "%s stands where the other cells leave out %d, a square inside the walk, but a program prints its piece on the walk's first or last square: no reading of it is certain; number the square", written, v)
+		case v == lo && (mark == "e" || mark == "end"):
+			pieceDoubt = t.errAt(at, ErrMisread, "%s marks an end but stands where the other cells leave out %d, the walk's first square, and the grid writes its own last, %d, elsewhere: no reading of it is certain; number the square", written, v, hi)
+		}
 	} else if either != [2]int64{} {
 		at := toks[flatten(rows)[k]].at()
 		return nil, t.errAt(at, errPieceUndecided, "%s stands where the other cells leave out %d or %d, the piece on the first or the last square, but is a knight's move from neither %d nor %d: no reading of it is certain; number the square", t.asWritten(at, t.word(at)), either[0], either[1], either[0]+1, either[1]-1)
@@ -869,6 +892,7 @@ func (t *text) gridLayout(toks []token, rows [][]int, vals []int64, opt ReadOpti
 	if pieceNote != "" {
 		for i := range docs {
 			docs[i].label = strings.TrimPrefix(docs[i].label+"; "+pieceNote, "; ")
+			docs[i].pieceDoubt = pieceDoubt
 		}
 	}
 	return docs, err

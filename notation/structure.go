@@ -1446,8 +1446,8 @@ func numbersOnly(l []byte) bool {
 // nor is a line whose numbers d's complete numbering already holds each
 // once ("3 1 1" below a 5x5 grid numbered 1..25): read with d, they would
 // number squares twice. Beside a complete grid, one number (a counter)
-// and its column numbers (0 or 1, 2, ... as many as its width) are no
-// row of it either.
+// but the grid's next step, and its column numbers (0 or 1, 2, ... as
+// many as its width) are no row of it either.
 func couldExtend(l []byte, d Document) bool {
 	nums := wholeNumbers(l)
 	sorted := slices.Clone(nums)
@@ -1460,7 +1460,7 @@ func couldExtend(l []byte, d Document) bool {
 	if !numbering(d, d.Base) {
 		return true
 	}
-	if len(nums) == 1 {
+	if len(nums) == 1 && nums[0] != d.Base+d.Board.Size() {
 		return false // one number beside a whole grid: a counter, as a lone number is
 	}
 	if len(nums) == int(d.Board.W) && (slices.Equal(nums, countFrom(0, len(nums))) || slices.Equal(nums, countFrom(1, len(nums)))) {

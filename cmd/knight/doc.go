@@ -467,7 +467,14 @@
 // boxes, markdown tables, blank lines between rows, row numbers or letters
 // as a first column, and text after a bracketed list; a fragment (less
 // than half a board) beside a longer tour is set aside. Squares left out
-// are '.', '..', '--', 'x', -1, or 0 in a grid numbered from 1. Lists may
+// are '.', '..', '--', 'x', -1, or 0 in a grid numbered from 1. A letter
+// or a chess figure in place of one number of a grid (K, N, ♞) is the
+// piece printed on the square it stands on: the walk's last step, or its
+// first; on any other number, or an E where the grid writes its own last,
+// no reading is certain (exit 2, naming the cell). A line of one or two
+// numbers that goes on from a grid's highest (26 27 below a 5x5 grid) is
+// no label line but a row cut short. A carriage return between a number's
+// digits (1\r6) in a file of line feeds is a blank, no line end. Lists may
 // be SAN-like (Na1, Knight A1, Move nr.1: Knight A1), upper case, numbered
 // from 0 (0 a1), square numbers with -board (1..W*H from a1 along the
 // ranks, or from 0) or pairs separated by spaces (1 1). Boards side by
