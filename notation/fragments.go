@@ -132,7 +132,7 @@ func tourFragments(b []byte, from, to, depth int) [][2]int {
 			}
 			return out
 		case len(likes) == 1 && tr.nodes[likes[0]].kind == nestGroup:
-			level = tr.nodes[likes[0]].kids
+			level = tr.nodes[likes[0]].kids()
 			continue
 		}
 		return nil
@@ -148,7 +148,7 @@ func (tr *nestTree) groupsAmong(kids []int32, least int, out []int32) []int32 {
 		n := tr.nodes[k]
 		switch {
 		case n.kind == nestGroup && n.closer == 0:
-			out = tr.groupsAmong(n.kids, least, out)
+			out = tr.groupsAmong(n.kids(), least, out)
 		case n.kind == nestGroup && n.closer != '-',
 			(n.kind == nestWord || n.kind == nestSquare) && (tr.src[n.off] == '"' || tr.src[n.off] == '\''):
 			if sp := tr.span(k); sp[1]-sp[0] >= least {
@@ -166,10 +166,10 @@ func (tr *nestTree) span(k int32) [2]int {
 	end := n.end
 	for m := n; m.broken; {
 		end = max(end, m.off+1)
-		if len(m.kids) == 0 {
+		if len(m.kids()) == 0 {
 			break
 		}
-		m = tr.nodes[m.kids[len(m.kids)-1]]
+		m = tr.nodes[m.kids()[len(m.kids())-1]]
 		end = max(end, m.end)
 	}
 	return [2]int{n.off, end}

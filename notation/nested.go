@@ -30,7 +30,8 @@ const (
 // nestNode is one value of a nested literal.
 //
 // The small fields come first, side by side, so that a node takes no
-// padding: a tree holds a node for each value of the input.
+// padding, and what only some values have is held apart (x): a tree holds
+// a node for each value of the input, most of them bare words and numbers.
 type nestNode struct {
 	kind      nestKind
 	hasNumKey bool         // see key
@@ -40,6 +41,11 @@ type nestNode struct {
 	v         int          // a number's value
 	sq        board.Square // a square's
 	off, end  int          // its bytes in the text
+	x         *nestExt     // nil when the value has no key, values or tag
+}
+
+// nestExt is what a keyed value, a group or an element holds besides.
+type nestExt struct {
 	// key names the value: a word before ':', '=' or "=>", a Clojure
 	// keyword, an XML attribute or a one-value element's name, lower
 	// case; "" when none. numKey is a number naming it ("[0] => b1",
@@ -49,6 +55,49 @@ type nestNode struct {
 	numKey int
 	kids   []int32 // a group's values, indices into the tree's nodes
 	tag    string  // an element's name
+}
+
+func (n nestNode) key() string {
+	if n.x == nil {
+		return ""
+	}
+	return n.x.key
+}
+
+func (n nestNode) keyOff() int {
+	if n.x == nil {
+		return 0
+	}
+	return n.x.keyOff
+}
+
+func (n nestNode) numKey() int {
+	if n.x == nil {
+		return 0
+	}
+	return n.x.numKey
+}
+
+func (n nestNode) kids() []int32 {
+	if n.x == nil {
+		return nil
+	}
+	return n.x.kids
+}
+
+func (n nestNode) tag() string {
+	if n.x == nil {
+		return ""
+	}
+	return n.x.tag
+}
+
+// ext is n's own nestExt, made when n has none.
+func (n *nestNode) ext() *nestExt {
+	if n.x == nil {
+		n.x = &nestExt{}
+	}
+	return n.x
 }
 
 // maxNesting bounds the depth of brackets followed: deeper ones are
@@ -69,7 +118,8 @@ type nestTree struct {
 // is looked at a bounded number of times (a tag's scan stops at the next
 // '<', a string's at the line's end).
 func parseNested(b []byte) *nestTree {
-	tr := &nestTree{src: b}
+	about := valuesAbout(b)
+	tr := &nestTree{src: b, nodes: make([]nestNode, 0, about), top: make([]int32, 0, about)}
 	var stack []int32
 	pendingKey, pendingOff := "", 0
 	pendingNum, hasPendingNum := 0, false
@@ -89,17 +139,17 @@ func parseNested(b []byte) *nestTree {
 			n.parent = stack[len(stack)-1]
 		}
 		if pendingKey != "" {
-			n.key, n.keyOff = pendingKey, pendingOff
+			n.ext().key, n.ext().keyOff = pendingKey, pendingOff
 		}
 		if hasPendingNum {
-			n.numKey, n.hasNumKey, n.keyOff = pendingNum, true, pendingOff
+			n.ext().numKey, n.hasNumKey, n.ext().keyOff = pendingNum, true, pendingOff
 		}
 		clearKey()
 		k := int32(len(tr.nodes))
 		tr.nodes = append(tr.nodes, n)
 		if n.parent >= 0 {
 			p := &tr.nodes[n.parent]
-			p.kids = append(p.kids, k)
+			p.ext().kids = append(p.ext().kids, k)
 		} else {
 			tr.top = append(tr.top, k)
 		}
@@ -110,7 +160,7 @@ func parseNested(b []byte) *nestTree {
 	removeLast := func() {
 		if len(stack) > 0 {
 			p := &tr.nodes[stack[len(stack)-1]]
-			p.kids = p.kids[:len(p.kids)-1]
+			p.x.kids = p.x.kids[:len(p.x.kids)-1]
 		} else {
 			tr.top = tr.top[:len(tr.top)-1]
 		}
@@ -172,8 +222,8 @@ func parseNested(b []byte) *nestTree {
 			// group (Pair(1, 2), c(1, 2), List((1, 2))): no value.
 			if n := tr.nodes[last]; (n.kind == nestWord || n.kind == nestSquare) && !n.hasNumKey && onlyOf(b[n.end:at], " \t") {
 				removeLast()
-				if n.key != "" { // at: Square { ... }: the key is the group's
-					pendingKey, pendingOff = n.key, n.keyOff
+				if n.key() != "" { // at: Square { ... }: the key is the group's
+					pendingKey, pendingOff = n.key(), n.keyOff()
 				}
 			}
 		}
@@ -181,7 +231,7 @@ func parseNested(b []byte) *nestTree {
 			mark(at)
 			return
 		}
-		k := add(nestNode{kind: nestGroup, off: at, closer: closer, tag: tag})
+		k := add(nestNode{kind: nestGroup, off: at, closer: closer, x: &nestExt{tag: tag}})
 		stack = append(stack, k)
 	}
 	// closeGroup ends the innermost group at i..end; a group of one
@@ -194,17 +244,20 @@ func parseNested(b []byte) *nestTree {
 		stack = stack[:len(stack)-1]
 		n := &tr.nodes[g]
 		n.end = end
-		if n.tag != "" && len(n.kids) == 1 {
+		if n.tag() != "" && len(n.kids()) == 1 {
 			// <x>3</x>: the element's one value, named by its tag.
-			kid := tr.nodes[n.kids[0]]
-			if kid.kind != nestGroup && kid.key == "" && !kid.hasNumKey {
-				kid.key, kid.keyOff, kid.parent = n.tag, n.off, n.parent
-				if n.key != "" || n.hasNumKey { // <key>x</key><integer>3</integer>
-					kid.key, kid.keyOff, kid.numKey, kid.hasNumKey = n.key, n.keyOff, n.numKey, n.hasNumKey
+			kid := tr.nodes[n.kids()[0]]
+			if kid.kind != nestGroup && kid.key() == "" && !kid.hasNumKey {
+				// kid gets a nestExt of its own: the node it was copied
+				// from stays in the tree.
+				x := &nestExt{key: n.tag(), keyOff: n.off, numKey: kid.numKey()}
+				kid.parent = n.parent
+				if n.key() != "" || n.hasNumKey { // <key>x</key><integer>3</integer>
+					x.key, x.keyOff, x.numKey, kid.hasNumKey = n.key(), n.keyOff(), n.numKey(), n.hasNumKey
 				}
+				kid.x = x
 				*n = kid
-				n.kids = nil
-				if n.key == "key" && (n.kind == nestWord || n.kind == nestSquare) {
+				if n.key() == "key" && (n.kind == nestWord || n.kind == nestSquare) {
 					// <key>x</key>: a property list's key, the name of
 					// the value after it, not a value.
 					removeLast()
@@ -213,8 +266,8 @@ func parseNested(b []byte) *nestTree {
 				}
 			}
 		}
-		if n.kind == nestGroup && n.tag == "" && len(n.kids) == 1 && n.key == "" && !n.hasNumKey {
-			if kid := tr.nodes[n.kids[0]]; kid.kind == nestNumber && kid.v >= 0 {
+		if n.kind == nestGroup && n.tag() == "" && len(n.kids()) == 1 && n.key() == "" && !n.hasNumKey {
+			if kid := tr.nodes[n.kids()[0]]; kid.kind == nestNumber && kid.v >= 0 {
 				if next, ok := keyAfter(end, false); ok {
 					removeLast()
 					pendingNum, hasPendingNum, pendingOff = kid.v, true, kid.off
@@ -358,11 +411,34 @@ func parseNested(b []byte) *nestTree {
 	return tr
 }
 
+// valuesAbout is about how many values b holds: one begins after each
+// separator, and a bracket opens or closes one. The tree is sized by it
+// once, because growing a slice of a value a byte copies it over and over,
+// and the copies a long input's tree leaves behind are several times its
+// size.
+func valuesAbout(b []byte) int {
+	n, apart := 0, true
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '\r', '\n', ',', ';':
+			apart = true
+		case '(', ')', '[', ']', '{', '}', '<', '>':
+			n, apart = n+1, true
+		default:
+			if apart {
+				n++
+			}
+			apart = false
+		}
+	}
+	return n
+}
+
 // kidsOf is the values of group parent, or those at the top when parent
 // is -1.
 func (tr *nestTree) kidsOf(parent int32) []int32 {
 	if parent >= 0 {
-		return tr.nodes[parent].kids
+		return tr.nodes[parent].kids()
 	}
 	return tr.top
 }
@@ -415,7 +491,7 @@ func parseTag(tr *nestTree, b []byte, i int, open func(byte, string, int), close
 		if j >= len(b) || b[j] != '>' {
 			return other()
 		}
-		if len(*stack) == 0 || tr.nodes[(*stack)[len(*stack)-1]].tag != name {
+		if len(*stack) == 0 || tr.nodes[(*stack)[len(*stack)-1]].tag() != name {
 			breakAll()
 			return j + 1
 		}
@@ -437,7 +513,7 @@ func parseTag(tr *nestTree, b []byte, i int, open func(byte, string, int), close
 			open(0, name, i)
 			for _, a := range attrs {
 				n := valueOf(a.val, a.from, a.to)
-				n.key, n.keyOff = a.key, a.keyOff
+				n.x = &nestExt{key: a.key, keyOff: a.keyOff}
 				add(n)
 			}
 			if selfClosed {

@@ -62,7 +62,7 @@ func (tr *nestTree) leafOf(k int32, inList bool) (nestLeaf, bool) {
 	if lf.hasStep {
 		return nestLeaf{}, false // two steps, or a key and three numbers: no square
 	}
-	lf.step, lf.hasStep = n.numKey, true
+	lf.step, lf.hasStep = n.numKey(), true
 	return lf, true
 }
 
@@ -70,18 +70,18 @@ func (tr *nestTree) leafOf(k int32, inList bool) (nestLeaf, bool) {
 // (plainLeaf) or a record (recordLeaf).
 func (tr *nestTree) groupLeaf(n nestNode) (nestLeaf, bool) {
 	if tr.stem != "" {
-		return tr.recordLeaf(n.kids) // a stem names only a record's fields
+		return tr.recordLeaf(n.kids()) // a stem names only a record's fields
 	}
 	if lf, ok := tr.plainLeaf(n); ok {
 		return lf, true
 	}
-	return tr.recordLeaf(n.kids)
+	return tr.recordLeaf(n.kids())
 }
 
 // plainLeaf is the square group n writes with no field but its own.
 func (tr *nestTree) plainLeaf(n nestNode) (nestLeaf, bool) {
 	var nums, subs, squares []nestNode
-	for _, k := range n.kids {
+	for _, k := range n.kids() {
 		kid := tr.nodes[k]
 		if kid.hasNumKey {
 			return nestLeaf{}, false
@@ -98,8 +98,8 @@ func (tr *nestTree) plainLeaf(n nestNode) (nestLeaf, bool) {
 		}
 	}
 	coord := func(v int) bool { return v >= 0 && v <= board.MaxSide }
-	step := func(s nestNode) bool { return s.v >= 0 && (s.key == "" || slices.Contains(stepKeys, s.key)) }
-	squareKey := func(s nestNode) bool { return s.key == "" || slices.Contains(squareKeys, s.key) }
+	step := func(s nestNode) bool { return s.v >= 0 && (s.key() == "" || slices.Contains(stepKeys, s.key())) }
+	squareKey := func(s nestNode) bool { return s.key() == "" || slices.Contains(squareKeys, s.key()) }
 	switch {
 	case len(nums) == 2 && len(subs) == 0 && len(squares) == 0:
 		a, b := nums[0], nums[1]
@@ -107,13 +107,13 @@ func (tr *nestTree) plainLeaf(n nestNode) (nestLeaf, bool) {
 			return nestLeaf{}, false
 		}
 		switch {
-		case a.key == "" && b.key == "", slices.Contains(xKeys, a.key) && slices.Contains(yKeys, b.key):
+		case a.key() == "" && b.key() == "", slices.Contains(xKeys, a.key()) && slices.Contains(yKeys, b.key()):
 			return nestLeaf{pair: true, x: a.v, y: b.v, off: a.off}, true
-		case slices.Contains(yKeys, a.key) && slices.Contains(xKeys, b.key):
+		case slices.Contains(yKeys, a.key()) && slices.Contains(xKeys, b.key()):
 			return nestLeaf{pair: true, x: b.v, y: a.v, off: a.off}, true
 		}
 	case len(nums) == 3 && len(subs) == 0 && len(squares) == 0:
-		if nums[0].key == "" && nums[1].key == "" && nums[2].key == "" {
+		if nums[0].key() == "" && nums[1].key() == "" && nums[2].key() == "" {
 			if nums[0].v >= 0 && coord(nums[1].v) && coord(nums[2].v) {
 				return nestLeaf{pair: true, x: nums[1].v, y: nums[2].v, step: nums[0].v, hasStep: true, tentative: true, off: nums[1].off}, true
 			}
@@ -123,11 +123,11 @@ func (tr *nestTree) plainLeaf(n nestNode) (nestLeaf, bool) {
 		seen := 0
 		for _, m := range nums {
 			switch {
-			case slices.Contains(stepKeys, m.key) && m.v >= 0:
+			case slices.Contains(stepKeys, m.key()) && m.v >= 0:
 				lf.step, lf.hasStep, seen = m.v, true, seen|1
-			case slices.Contains(xKeys, m.key) && coord(m.v):
+			case slices.Contains(xKeys, m.key()) && coord(m.v):
 				lf.x, lf.off, seen = m.v, m.off, seen|2
-			case slices.Contains(yKeys, m.key) && coord(m.v):
+			case slices.Contains(yKeys, m.key()) && coord(m.v):
 				lf.y, seen = m.v, seen|4
 			default:
 				return nestLeaf{}, false
@@ -177,13 +177,13 @@ type nestedSeq struct {
 func (tr *nestTree) sequences(lines []int) []nestedSeq {
 	var out []nestedSeq
 	for k, n := range tr.nodes {
-		if n.kind != nestGroup || n.broken || n.closer == '-' || len(n.kids) == 0 {
+		if n.kind != nestGroup || n.broken || n.closer == '-' || len(n.kids()) == 0 {
 			continue
 		}
-		leaves := make([]nestLeaf, 0, len(n.kids))
+		leaves := make([]nestLeaf, 0, len(n.kids()))
 		whole := true
-		for _, kid := range n.kids {
-			if m := tr.nodes[kid]; m.key != "" {
+		for _, kid := range n.kids() {
+			if m := tr.nodes[kid]; m.key() != "" {
 				if m.kind == nestGroup {
 					whole = false // a record's field, not a list's value
 					break
@@ -236,14 +236,14 @@ func (tr *nestTree) sequences(lines []int) []nestedSeq {
 			spoilt = false
 		}
 		lf, ok := tr.leafOf(k, false)
-		if n.kind == nestNumber && n.key != "" && len(run.leaves) == 0 {
+		if n.kind == nestNumber && n.key() != "" && len(run.leaves) == 0 {
 			continue // a field before the list ("width: 5"), which may name its board
 		}
 		switch {
-		case !ok && n.kind == nestGroup && tr.axisFree(n.kids):
+		case !ok && n.kind == nestGroup && tr.axisFree(n.kids()):
 			run.labels = append(run.labels, [2]int{n.off, n.end})
 			run.records = append(run.records, k)
-		case n.kind == nestNumber || n.kind == nestGroup && !ok && !tr.wordsOnly(n) || ok && n.key != "" && !n.hasNumKey:
+		case n.kind == nestNumber || n.kind == nestGroup && !ok && !tr.wordsOnly(n) || ok && n.key() != "" && !n.hasNumKey:
 			spoilt = true
 		case ok:
 			run.leaves = append(run.leaves, lf)
@@ -261,7 +261,7 @@ func (tr *nestTree) sequences(lines []int) []nestedSeq {
 // wordsOnly reports whether group n holds words alone (a SQL statement's
 // column names): no value of a tour, and no end of the rows around it.
 func (tr *nestTree) wordsOnly(n nestNode) bool {
-	for _, k := range n.kids {
+	for _, k := range n.kids() {
 		if tr.nodes[k].kind != nestWord {
 			return false
 		}
@@ -334,7 +334,7 @@ func (tr *nestTree) keyedBoard(b []byte, kids []int32) (bd board.Board, off int,
 	for _, k := range kids {
 		n := tr.nodes[k]
 		switch {
-		case slices.Contains(boardKeys, n.key):
+		case slices.Contains(boardKeys, n.key()):
 			switch n.kind {
 			case nestNumber:
 				bd = board.Board{W: int32(n.v), H: int32(n.v)}
@@ -352,11 +352,11 @@ func (tr *nestTree) keyedBoard(b []byte, kids []int32) (bd board.Board, off int,
 			default:
 				return board.Board{}, 0, false
 			}
-			off, ok = n.keyOff, true
-		case slices.Contains(widthKeys, n.key) && n.kind == nestNumber:
-			w, off = n.v, n.keyOff
-		case slices.Contains(heightKeys, n.key) && n.kind == nestNumber:
-			h, off = n.v, n.keyOff
+			off, ok = n.keyOff(), true
+		case slices.Contains(widthKeys, n.key()) && n.kind == nestNumber:
+			w, off = n.v, n.keyOff()
+		case slices.Contains(heightKeys, n.key()) && n.kind == nestNumber:
+			h, off = n.v, n.keyOff()
 		}
 	}
 	if !ok && w > 0 && h > 0 {
@@ -439,8 +439,8 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		var k boardKey
 		if k.b, k.off, k.ok = tr.keyedBoard(t.b, kids); k.ok {
 			for _, kid := range kids {
-				if n := tr.nodes[kid]; boardKeyClass(n.key) != 0 {
-					blankOut(n.keyOff, n.end)
+				if n := tr.nodes[kid]; boardKeyClass(n.key()) != 0 {
+					blankOut(n.keyOff(), n.end)
 				}
 			}
 		}
@@ -456,11 +456,11 @@ func (t *text) nestedTours(opt ReadOptions) ([]Tour, bool) {
 		// beside it ({'board': (8, 8), 'tour': [...]}) or at the top.
 		var named boardKey
 		if s.group >= 0 {
-			named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.nodes[s.group].kids)
+			named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.nodes[s.group].kids())
 		}
 		for _, g := range s.records {
 			if !named.ok {
-				named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.nodes[g].kids)
+				named.b, named.off, named.ok = tr.keyedBoard(t.b, tr.nodes[g].kids())
 			}
 		}
 		if !named.ok {
@@ -690,8 +690,8 @@ func (t *text) numberLists(tr *nestTree, boardKids func(int32, int) (int32, []in
 		line, _ := t.pos(n.off)
 		switch {
 		case named.ok && opt.Board != (board.Board{}) && named.b != opt.Board:
-			if len(n.kids) == named.b.Size() {
-				tours = append(tours, Tour{Line: line, Err: t.errAt(named.off, ErrBoardMismatch, "the text names %s board, the board given is %v", board.A(named.b.String()), opt.Board), Asked: opt.Format, squares: len(n.kids)})
+			if len(n.kids()) == named.b.Size() {
+				tours = append(tours, Tour{Line: line, Err: t.errAt(named.off, ErrBoardMismatch, "the text names %s board, the board given is %v", board.A(named.b.String()), opt.Board), Asked: opt.Format, squares: len(n.kids())})
 				beside(n.parent, n.off)
 				blankOut(n.off, n.end)
 			}
@@ -699,7 +699,7 @@ func (t *text) numberLists(tr *nestTree, boardKids func(int32, int) (int32, []in
 		case named.ok:
 			on.Board = named.b
 		}
-		if on.Board == (board.Board{}) || len(n.kids) != on.Board.Size() {
+		if on.Board == (board.Board{}) || len(n.kids()) != on.Board.Size() {
 			continue
 		}
 		toks := t.tokens(block{segs: [][2]int{{n.off, n.end}}})
@@ -721,10 +721,10 @@ func (t *text) numberLists(tr *nestTree, boardKids func(int32, int) (int32, []in
 // numberList reports whether n is a list of whole numbers alone, four
 // or more: a flat list that may number a board's squares.
 func (tr *nestTree) numberList(n nestNode) bool {
-	if n.kind != nestGroup || n.broken || n.closer != ']' || len(n.kids) < 4 {
+	if n.kind != nestGroup || n.broken || n.closer != ']' || len(n.kids()) < 4 {
 		return false
 	}
-	return !slices.ContainsFunc(n.kids, func(k int32) bool { m := tr.nodes[k]; return m.kind != nestNumber || keyed(m) || m.v < 0 })
+	return !slices.ContainsFunc(n.kids(), func(k int32) bool { m := tr.nodes[k]; return m.kind != nestNumber || keyed(m) || m.v < 0 })
 }
 
 // boardKeyClass is the part of a board key k names: 'b' the whole board,
@@ -750,7 +750,7 @@ func (tr *nestTree) topDocuments() [][]int32 {
 	var docs [][]int32
 	said := map[byte]bool{}
 	for _, k := range tr.top {
-		c := boardKeyClass(tr.nodes[k].key)
+		c := boardKeyClass(tr.nodes[k].key())
 		if c == 0 {
 			continue
 		}

@@ -44,7 +44,9 @@ func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 			span[l] = k + 1
 		}
 	}
-	type token struct{ line, col, from, to int }
+	// int32 halves a token: an input held in memory is 4 MiB at most,
+	// and a token a byte or two of it is kept until all are read.
+	type token struct{ line, col, from, to int32 }
 	var toks []token
 	lean := make([]int, lines+1) // by line: its squares less its integers
 	alnum := func(i int) bool { return i < len(head) && (isLetter(head[i]) || isDigit(head[i])) }
@@ -53,11 +55,11 @@ func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 			line, lineAt = line+1, i+1
 		}
 		if alnum(i) && span[line] > 0 {
-			w := token{line, i - lineAt + 1, i, i}
-			for alnum(w.to) {
+			w := token{int32(line), int32(i - lineAt + 1), int32(i), int32(i)}
+			for alnum(int(w.to)) {
 				w.to++
 			}
-			toks, i = append(toks, w), w.to-1
+			toks, i = append(toks, w), int(w.to)-1
 			if sq, _ := ocrToken(head[w.from:w.to], true); sq {
 				lean[line]++
 			} else if n, _ := ocrToken(head[w.from:w.to], false); n {
@@ -77,7 +79,7 @@ func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	// look-alikes), never alone on its line, so that words in prose
 	// ("all", "I") stay words.
 	fits := func(k, line int) bool {
-		if k < 0 || k >= len(toks) || toks[k].line != line {
+		if k < 0 || k >= len(toks) || int(toks[k].line) != line {
 			return true
 		}
 		plain, as := ocrToken(head[toks[k].from:toks[k].to], squares[span[line]])
@@ -87,11 +89,12 @@ func ocrPass(head []byte, base pass, opt ReadOptions) (pass, bool) {
 	notes := make([][]string, lines+1)
 	for k, w := range toks {
 		alone := (k == 0 || toks[k-1].line != w.line) && (k+1 == len(toks) || toks[k+1].line != w.line)
-		if _, as := ocrToken(head[w.from:w.to], squares[span[w.line]]); as != "" && !alone && fits(k-1, w.line) && fits(k+1, w.line) {
+		if _, as := ocrToken(head[w.from:w.to], squares[span[w.line]]); as != "" && !alone && fits(k-1, int(w.line)) && fits(k+1, int(w.line)) {
 			copy(mapped[w.from:], as)
 			notes[w.line] = append(notes[w.line], fmt.Sprintf("read %q at %d:%d as %s", head[w.from:w.to], w.line, w.col, as))
 		}
 	}
+	toks = nil // not held while the mapped text is read
 	if bytes.Equal(mapped, head) {
 		return pass{}, false
 	}

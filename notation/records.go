@@ -44,7 +44,7 @@ func recordAxis(k string) byte {
 
 // keyed reports whether node n is a record's field: named by a word or
 // by a number (a tuple's member, ".0: 2").
-func keyed(n nestNode) bool { return n.key != "" || n.hasNumKey }
+func keyed(n nestNode) bool { return n.key() != "" || n.hasNumKey }
 
 // isRecord reports whether every value of kids is a field, and they are
 // two or more: a record, not a list.
@@ -80,18 +80,18 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 		n := tr.nodes[k]
 		end := moveEnd(n)
 		switch {
-		case n.hasNumKey && n.key == "":
+		case n.hasNumKey && n.key() == "":
 			members = append(members, n)
-		case slices.Contains(stepKeys, n.key) && n.kind == nestNumber:
+		case slices.Contains(stepKeys, n.key()) && n.kind == nestNumber:
 			steps = append(steps, n)
-		case slices.Contains(stepKeys, n.key) && n.kind == nestGroup:
+		case slices.Contains(stepKeys, n.key()) && n.kind == nestGroup:
 			return nestLeaf{}, false
 		case end == 'f':
 			froms = append(froms, n)
 		case end == 't':
 			tos = append(tos, n)
 		case tr.stem != "":
-			if stem, role := stemmedRole(n.key); stem == tr.stem {
+			if stem, role := stemmedRole(n.key()); stem == tr.stem {
 				switch role {
 				case roleX:
 					xs = append(xs, n)
@@ -101,13 +101,13 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 					squares = append(squares, n)
 				}
 			}
-		case slices.Contains(squareKeys, n.key):
+		case slices.Contains(squareKeys, n.key()):
 			squares = append(squares, n)
-		case recordAxis(n.key) == 'x':
+		case recordAxis(n.key()) == 'x':
 			xs = append(xs, n)
-		case recordAxis(n.key) == 'y':
+		case recordAxis(n.key()) == 'y':
 			ys = append(ys, n)
-		case otherSetKey(n.key):
+		case otherSetKey(n.key()):
 			// another set's square, read by its stem (stemSequences)
 		case n.kind == nestGroup, n.kind == nestSquare:
 			return nestLeaf{}, false // a square, or a group that may be one, under a key no reading names
@@ -161,7 +161,7 @@ func (tr *nestTree) recordLeaf(kids []int32) (nestLeaf, bool) {
 		}
 	case len(members) == 2 && len(xs) == 0 && len(ys) == 0 && len(squares) == 0:
 		a, c := members[0], members[1]
-		if a.numKey != 0 || c.numKey != 1 || !coord(a) || !coord(c) {
+		if a.numKey() != 0 || c.numKey() != 1 || !coord(a) || !coord(c) {
 			return nestLeaf{}, false
 		}
 		lf = nestLeaf{pair: true, x: a.v, y: c.v, off: a.off}
@@ -193,9 +193,9 @@ func moveEnd(n nestNode) byte {
 		return 0
 	}
 	switch {
-	case slices.Contains(fromKeys, n.key):
+	case slices.Contains(fromKeys, n.key()):
 		return 'f'
-	case slices.Contains(toKeys, n.key):
+	case slices.Contains(toKeys, n.key()):
 		return 't'
 	}
 	return 0
@@ -234,7 +234,7 @@ func (tr *nestTree) axisFree(kids []int32) bool {
 	}
 	for _, k := range kids {
 		n := tr.nodes[k]
-		if n.kind == nestGroup || n.kind == nestSquare || n.key == "" || recordAxis(n.key) != 0 || slices.Contains(squareKeys, n.key) {
+		if n.kind == nestGroup || n.kind == nestSquare || n.key() == "" || recordAxis(n.key()) != 0 || slices.Contains(squareKeys, n.key()) {
 			return false
 		}
 		if n.kind == nestWord && squareTokens(tr.src[n.off:n.end]) > fieldNumbers {
@@ -298,7 +298,7 @@ func (tr *nestTree) flatRecords(b []byte, lines []int) []nestedSeq {
 			cur.leaf, cur.square = tr.recordLeaf(cur.kids)
 			for _, k := range cur.kids {
 				n := tr.nodes[k]
-				if recordAxis(n.key) != 0 || slices.Contains(squareKeys, n.key) || moveEnd(n) != 0 || n.hasNumKey && n.key == "" {
+				if recordAxis(n.key()) != 0 || slices.Contains(squareKeys, n.key()) || moveEnd(n) != 0 || n.hasNumKey && n.key() == "" {
 					cur.anyAxis = true
 				}
 			}
@@ -325,9 +325,9 @@ func (tr *nestTree) flatRecords(b []byte, lines []int) []nestedSeq {
 		if n.kind == nestOther {
 			continue
 		}
-		name := n.key
-		if n.key == "" {
-			name = "#" + strconv.Itoa(n.numKey)
+		name := n.key()
+		if n.key() == "" {
+			name = "#" + strconv.Itoa(n.numKey())
 		}
 		if keys[name] {
 			flush()
@@ -371,7 +371,7 @@ func (tr *nestTree) flatRecords(b []byte, lines []int) []nestedSeq {
 // squareGroupField reports whether n is a field whose value is a group
 // that is a square ("pos: (1, 2)").
 func (tr *nestTree) squareGroupField(n nestNode) bool {
-	if !slices.Contains(squareKeys, n.key) && moveEnd(n) == 0 {
+	if !slices.Contains(squareKeys, n.key()) && moveEnd(n) == 0 {
 		return false
 	}
 	lf, ok := tr.groupLeaf(n)
@@ -396,7 +396,7 @@ func (tr *nestTree) flatSeq(b []byte, lines []int, run []flatRecord, fieldLine, 
 		s.leaves = append(s.leaves, r.leaf)
 		first := tr.nodes[r.kids[0]]
 		last := tr.nodes[r.kids[len(r.kids)-1]]
-		s.spans = append(s.spans, [2]int{first.keyOff, last.end})
+		s.spans = append(s.spans, [2]int{first.keyOff(), last.end})
 		if k == 0 {
 			continue
 		}
@@ -456,7 +456,7 @@ func (tr *nestTree) countsRecords(line []int32, n int) bool {
 			}
 			count++
 		case m.kind == nestGroup:
-			for _, c := range m.kids {
+			for _, c := range m.kids() {
 				if c := tr.nodes[c]; c.kind == nestNumber && c.v != n || c.kind == nestGroup || c.kind == nestSquare {
 					return false
 				}
@@ -482,7 +482,7 @@ func (tr *nestTree) labelOnly(line []int32) bool {
 		case nestNumber:
 			numbers++
 		case nestGroup:
-			for _, c := range n.kids {
+			for _, c := range n.kids() {
 				if !walk(c) {
 					return false
 				}
@@ -575,17 +575,17 @@ func (tr *nestTree) stemSequences(lines []int, seqs []nestedSeq) []nestedSeq {
 	keys := map[string][]string{}
 	var stems []string
 	for _, n := range tr.nodes {
-		stem, role := stemmedRole(n.key)
-		if stem == "" || role != roleX && role != roleY && role != roleSquare || slices.Contains(keys[stem], n.key) {
+		stem, role := stemmedRole(n.key())
+		if stem == "" || role != roleX && role != roleY && role != roleSquare || slices.Contains(keys[stem], n.key()) {
 			continue
 		}
-		if n.parent < 0 || !tr.isRecord(tr.nodes[n.parent].kids) {
+		if n.parent < 0 || !tr.isRecord(tr.nodes[n.parent].kids()) {
 			continue
 		}
 		if keys[stem] == nil {
 			stems = append(stems, stem)
 		}
-		keys[stem] = append(keys[stem], n.key)
+		keys[stem] = append(keys[stem], n.key())
 	}
 	if len(stems) == 0 {
 		return nil
