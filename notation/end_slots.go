@@ -64,16 +64,6 @@ func endSlots(d Document, q board.Problem) *Skip {
 		}
 		return at + j, at + j + len(sq), true
 	}
-	lostBeside := func(s board.Square) bool {
-		for y := range q.Board.H {
-			for x := range q.Board.W {
-				if m := (board.Square{X: x + 1, Y: y + 1}); !seen[m] && q.Piece.IsMove(s, m) {
-					return true
-				}
-			}
-		}
-		return false
-	}
 	var at *Skip
 	found := 0
 	for _, dir := range []int{-1, 1} {
@@ -83,7 +73,7 @@ func endSlots(d Document, q board.Problem) *Skip {
 		}
 		s0, e0, ok0 := span(min(end, near))
 		s1, _, ok1 := span(max(end, near))
-		if !ok0 || !ok1 || e0 > s1 || !lostBeside(d.Path[end]) {
+		if !ok0 || !ok1 || e0 > s1 || !lostBeside(q, seen, d.Path[end]) {
 			continue
 		}
 		if s1-e0 > 64 {

@@ -862,19 +862,9 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 	first, _ := offset(0)
 	last, _ := offset(n - 1)
 	last += writtenEnd(d.Format, pl.t.b[last:])
-	lostBeside := func(s board.Square) bool {
-		for y := range q.Board.H {
-			for x := range q.Board.W {
-				if m := (board.Square{X: x + 1, Y: y + 1}); !seen[m] && q.Piece.IsMove(s, m) {
-					return true
-				}
-			}
-		}
-		return false
-	}
 	for i, end := range [2][2]int{{first, -1}, {last, 1}} {
 		w, k := endRun(pl.t.b, end[0], end[1], max(missing-texts, 1), q.Board)
-		if k > 0 && lostBeside(d.Path[i*(n-1)]) {
+		if k > 0 && lostBeside(q, seen, d.Path[i*(n-1)]) {
 			texts += k
 			if at == nil {
 				sk := pl.t.stray(w[0], w[1])
@@ -886,6 +876,20 @@ func skippedWithin(d Document, q board.Problem) *Skip {
 		return nil // more squares missing than texts that may write them
 	}
 	return at
+}
+
+// lostBeside reports whether a square of q that the walk (seen) does not
+// visit is a move of q's piece from s: where a square lost beside s
+// would stand.
+func lostBeside(q board.Problem, seen map[board.Square]bool, s board.Square) bool {
+	for y := range q.Board.H {
+		for x := range q.Board.W {
+			if m := (board.Square{X: x + 1, Y: y + 1}); !seen[m] && q.Piece.IsMove(s, m) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // squaresWritten is how many squares text passed over where a walk
